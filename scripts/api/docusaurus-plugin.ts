@@ -1,0 +1,93 @@
+/**
+ * Generates the API reference into docs/api before the docs plugin reads it.
+ *
+ * It checks the pinned library is installed (one clear error otherwise), then
+ * hands over to docusaurus-plugin-typedoc with our TypeDoc plugin added.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import docusaurusPluginTypedoc from 'docusaurus-plugin-typedoc';
+import type { PluginOptions as TypedocPluginOptions } from 'docusaurus-plugin-typedoc';
+import { OptionDefaults, type TypeDocOptions } from 'typedoc';
+import { LIBRARY_REPO, LibraryError, resolveLibrary } from './library';
+import { createTypedocPlugin, UndecidedWarningsError } from './typedoc-plugin';
+import type { AcceptedWarning } from './accepted-warnings';
+
+export interface ApiReferenceOptions {
+  /** Where the markdown goes, relative to the site. */
+  readonly out: string;
+  /** Warnings reviewed and accepted, each with a reason. */
+  readonly acceptedWarnings: readonly AcceptedWarning[];
+}
+
+export class ApiReferenceError extends Error {
+  override name = 'ApiReferenceError';
+}
+
+/** The TypeDoc options for a given installed library; exported for tests. */
+export function typedocOptions(
+  siteDir: string,
+  options: ApiReferenceOptions,
+): Partial<TypedocPluginOptions & TypeDocOptions> {
+  const library = resolveLibrary(siteDir);
+  return {
+    entryPoints: [library.entryPoint],
+    tsconfig: path.join(siteDir, 'scripts/api/tsconfig.library.json'),
+    out: options.out,
+    // The library's sources live in node_modules; TypeDoc would call them external.
+    externalPattern: ['**/node_modules/!(react-native-filament)/**'],
+    excludeExternals: true,
+    // Its sources import react-native internals whose types may not resolve; render anyway.
+    skipErrorChecking: true,
+    readme: 'none',
+    hidePageHeader: true,
+    disableGit: true,
+    basePath: library.root,
+    sourceLinkTemplate: `${LIBRARY_REPO}/blob/${library.gitRevision}/package/{path}#L{line}`,
+    blockTags: [...OptionDefaults.blockTags, '@note', '@attention', '@warning'],
+    modifierTags: [...OptionDefaults.modifierTags, '@worklet'],
+    parametersFormat: 'table',
+    interfacePropertiesFormat: 'table',
+    classPropertiesFormat: 'table',
+    typeAliasPropertiesFormat: 'table',
+    enumMembersFormat: 'table',
+    propertyMembersFormat: 'table',
+    typeDeclarationFormat: 'table',
+    indexFormat: 'table',
+    groupOrder: ['Components', 'Hooks', 'Functions', 'Interfaces', 'Type Aliases', 'Variables', '*'],
+    sidebar: { autoConfiguration: true, pretty: true, typescript: false },
+    plugin: [createTypedocPlugin(options.acceptedWarnings)] as unknown as string[],
+  };
+}
+
+export default async function apiReferencePlugin(
+  context: LoadContext,
+  options: ApiReferenceOptions,
+): Promise<Plugin> {
+  let settings: ReturnType<typeof typedocOptions>;
+  try {
+    settings = typedocOptions(context.siteDir, options);
+  } catch (error) {
+    if (error instanceof LibraryError) throw new ApiReferenceError(`API reference: ${error.message}`);
+    throw error;
+  }
+  const outDir = path.resolve(context.siteDir, options.out);
+  try {
+    fs.rmSync(outDir, { recursive: true, force: true });
+    const inner = await docusaurusPluginTypedoc(context as never, settings as never);
+    if (!fs.existsSync(path.join(outDir, 'index.md'))) {
+      throw new ApiReferenceError(
+        'API reference: TypeDoc did not produce docs/api (see its errors above). ' +
+          'Check that `npm install` finished and that the pinned react-native-filament version has a src/ folder.',
+      );
+    }
+    return { ...inner, name: 'api-reference' };
+  } catch (error) {
+    if (error instanceof ApiReferenceError || error instanceof UndecidedWarningsError) throw error;
+    throw new ApiReferenceError(
+      `API reference: TypeDoc failed: ${(error as Error).message}. ` +
+        'Run `npm run build` again after `npm install`; if it persists, the pinned library version may not be readable by TypeDoc.',
+    );
+  }
+}

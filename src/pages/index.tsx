@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import HomepageFeatures from '@site/src/components/HomepageFeatures';
+import styles from './index.module.css';
+
+function Hero(): ReactNode {
+  const { siteConfig } = useDocusaurusContext();
+  return (
+    <header className={styles.hero}>
+      <div className="container">
+        <Heading as="h1" className={styles.title}>
+          React Native Filament
+        </Heading>
+        <p className={styles.tagline}>{siteConfig.tagline}</p>
+        <p className={styles.lead}>
+          Physically based 3D scenes in your React Native app, declared as components and rendered
+          natively by Google&apos;s Filament engine on iOS and Android.
+        </p>
+        <div className={styles.actions}>
+          <Link className="button button--primary button--lg" to="/docs/guides">
+            Get started
+          </Link>
+          <Link className="button button--secondary button--outline button--lg" to="/docs/api">
+            Browse the API
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+export default function Home(): ReactNode {
+  const { siteConfig } = useDocusaurusContext();
+  return (
+    <Layout title="3D rendering for React Native" description={siteConfig.tagline}>
+      <Hero />
+      <main>
+        <HomepageFeatures />
+      </main>
+    </Layout>
+  );
+}
