@@ -9,9 +9,14 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import docusaurusPluginTypedoc from 'docusaurus-plugin-typedoc';
 import type { PluginOptions as TypedocPluginOptions } from 'docusaurus-plugin-typedoc';
-import { OptionDefaults, type TypeDocOptions } from 'typedoc';
+import type { TypeDocOptions } from 'typedoc';
 import { LIBRARY_REPO, LibraryError, resolveLibrary } from './library';
-import { createTypedocPlugin, UndecidedWarningsError } from './typedoc-plugin';
+import {
+  createTypedocPlugin,
+  createWarningGate,
+  UndecidedWarningsError,
+  type WarningGate,
+} from './typedoc-plugin';
 import type { AcceptedWarning } from './accepted-warnings';
 
 export interface ApiReferenceOptions {
@@ -29,6 +34,7 @@ export class ApiReferenceError extends Error {
 export function typedocOptions(
   siteDir: string,
   options: ApiReferenceOptions,
+  gate: WarningGate,
 ): Partial<TypedocPluginOptions & TypeDocOptions> {
   const library = resolveLibrary(siteDir);
   return {
@@ -44,9 +50,7 @@ export function typedocOptions(
     hidePageHeader: true,
     disableGit: true,
     basePath: library.root,
-    sourceLinkTemplate: `${LIBRARY_REPO}/blob/${library.gitRevision}/package/{path}#L{line}`,
-    blockTags: [...OptionDefaults.blockTags, '@note', '@attention', '@warning'],
-    modifierTags: [...OptionDefaults.modifierTags, '@worklet'],
+    sourceLinkTemplate: `${LIBRARY_REPO}/blob/${library.gitRevision}/package/src/{path}#L{line}`,
     parametersFormat: 'table',
     interfacePropertiesFormat: 'table',
     classPropertiesFormat: 'table',
@@ -55,9 +59,11 @@ export function typedocOptions(
     propertyMembersFormat: 'table',
     typeDeclarationFormat: 'table',
     indexFormat: 'table',
+    // Table rows get anchors, so links to a property (e.g. "Inherited from") resolve.
+    useHTMLAnchors: true,
     groupOrder: ['Components', 'Hooks', 'Functions', 'Interfaces', 'Type Aliases', 'Variables', '*'],
     sidebar: { autoConfiguration: true, pretty: true, typescript: false },
-    plugin: [createTypedocPlugin(options.acceptedWarnings)] as unknown as string[],
+    plugin: [createTypedocPlugin(gate, library.version)] as unknown as string[],
   };
 }
 
@@ -65,9 +71,10 @@ export default async function apiReferencePlugin(
   context: LoadContext,
   options: ApiReferenceOptions,
 ): Promise<Plugin> {
+  const gate = createWarningGate(options.acceptedWarnings);
   let settings: ReturnType<typeof typedocOptions>;
   try {
-    settings = typedocOptions(context.siteDir, options);
+    settings = typedocOptions(context.siteDir, options, gate);
   } catch (error) {
     if (error instanceof LibraryError) throw new ApiReferenceError(`API reference: ${error.message}`);
     throw error;
@@ -76,9 +83,9 @@ export default async function apiReferencePlugin(
   try {
     fs.rmSync(outDir, { recursive: true, force: true });
     const inner = await docusaurusPluginTypedoc(context as never, settings as never);
-    if (!fs.existsSync(path.join(outDir, 'index.md'))) {
+    if (gate.errors.length > 0 || !fs.existsSync(path.join(outDir, 'typedoc-sidebar.cjs'))) {
       throw new ApiReferenceError(
-        'API reference: TypeDoc did not produce docs/api (see its errors above). ' +
+        `API reference: TypeDoc did not produce docs/api (${gate.errors.join('; ') || 'no output'}). ` +
           'Check that `npm install` finished and that the pinned react-native-filament version has a src/ folder.',
       );
     }

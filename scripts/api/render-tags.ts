@@ -23,3 +23,22 @@ export function renderCustomTags(markdown: string): string {
     })
     .replaceAll('**`Worklet`**', WORKLET_BADGE);
 }
+
+/** Front matter and an introduction for the generated index page (docs/api/index.md). */
+export function renderOverview(markdown: string, version: string): string {
+  const body = markdown.replace(/^# .*\n+/, '');
+  return [
+    '---',
+    'title: API overview',
+    'sidebar_label: Overview',
+    `description: Every component, hook, function and type that react-native-filament ${version} exports.`,
+    '---',
+    '',
+    '# API overview',
+    '',
+    `Everything \`react-native-filament\` ${version} exports, generated from its TypeScript source. ` +
+      'Components and hooks come first; the interfaces and type aliases after them describe the objects they hand you.',
+    '',
+    body,
+  ].join('\n');
+}

@@ -26,14 +26,13 @@ export function readGeneratedSidebar(apiDir: string): GeneratedSidebar {
 }
 
 /**
- * The API category: the Overview page (docs/api/index.md) as its link, then
- * the generated groups, each collapsed so the long lists do not bury the guides.
+ * The API category: the Overview page (docs/api/index.md) first, then the
+ * generated groups, each collapsed so the long lists do not bury the guides.
  */
 export function apiCategory(generated: GeneratedSidebar): SidebarItemConfig {
   return {
     type: 'category',
     label: 'API',
-    link: { type: 'doc', id: 'api/index' },
     collapsed: true,
     items: [
       { type: 'doc', id: 'api/index', label: 'Overview' },

@@ -5,15 +5,27 @@
  * - renders the library's custom tags (see render-tags.ts);
  * - fails the run on any warning that is not in the accepted list.
  */
-import type { Application, Context, DeclarationReflection, Comment } from 'typedoc';
+import type {
+  Application,
+  Comment,
+  CommentDisplayPart,
+  CommentTag,
+  Context,
+  DeclarationReflection,
+} from 'typedoc';
 import type { AcceptedWarning } from './accepted-warnings';
 import { functionGroup } from './groups';
-import { renderCustomTags } from './render-tags';
+import { renderCustomTags, renderOverview } from './render-tags';
 
 /** TypeDoc's event names, written out so we never import a second copy of TypeDoc at runtime. */
+const APPLICATION_BOOTSTRAP_END = 'bootstrapEnd';
 const CONVERTER_RESOLVE_BEGIN = 'resolveBegin';
 const MARKDOWN_PAGE_END = 'endPage';
 const REFLECTION_KIND_FUNCTION = 64; // ReflectionKind.Function
+
+/** Tags the library's JSDoc uses beyond TSDoc's; rendered by render-tags.ts. */
+export const CUSTOM_BLOCK_TAGS = ['@note', '@attention', '@warning'] as const;
+export const CUSTOM_MODIFIER_TAGS = ['@worklet'] as const;
 
 export class UndecidedWarningsError extends Error {
   override name = 'UndecidedWarningsError';
@@ -31,6 +43,8 @@ export interface WarningGate {
   readonly record: (message: string) => boolean;
   /** Warnings that were not accepted, in order. */
   readonly undecided: () => readonly string[];
+  /** Errors TypeDoc reported (it does not throw on them). */
+  readonly errors: string[];
 }
 
 export function createWarningGate(accepted: readonly AcceptedWarning[]): WarningGate {
@@ -43,54 +57,45 @@ export function createWarningGate(accepted: readonly AcceptedWarning[]): Warning
       return false;
     },
     undecided: () => undecided,
+    errors: [],
   };
 }
 
-/** Puts each exported function in its group with a `@group` tag, as if the source had one. */
+/**
+ * Puts each exported function in its group with a `@group` tag, as if the
+ * source had one. New comments and tags are made with the classes of the
+ * TypeDoc instance that is running (importing TypeDoc here would load a second copy).
+ */
 function groupFunctions(context: Context): void {
-  for (const reflection of context.project.getReflectionsByKind(REFLECTION_KIND_FUNCTION)) {
-    const fn = reflection as DeclarationReflection;
-    if (fn.parent !== context.project) continue;
+  const functions = context.project
+    .getReflectionsByKind(REFLECTION_KIND_FUNCTION)
+    .filter((r): r is DeclarationReflection => r.parent === context.project);
+  const signatures = functions.flatMap((fn) => fn.signatures ?? []);
+  const sampleComment = signatures.find((s) => s.comment)?.comment;
+  const sampleTag = signatures.flatMap((s) => s.comment?.blockTags ?? [])[0];
+  if (!sampleComment || !sampleTag) throw new Error('The library has no documented function to group by.');
+  const CommentClass = sampleComment.constructor as new () => Comment;
+  const TagClass = sampleTag.constructor as new (tag: `@${string}`, content: CommentDisplayPart[]) => CommentTag;
+
+  for (const fn of functions) {
     const group = functionGroup(fn.name);
     for (const signature of fn.signatures ?? []) {
-      const comment: Comment | undefined = signature.comment ?? fn.comment;
-      const target = comment ?? createCommentLike(context, fn);
-      target.blockTags = target.blockTags.filter((tag) => tag.tag !== '@group');
-      target.blockTags.push(cloneTag(target, '@group', group));
-      if (!signature.comment) signature.comment = target;
+      signature.comment ??= new CommentClass();
+      const comment = signature.comment;
+      comment.blockTags = comment.blockTags.filter((tag) => tag.tag !== '@group');
+      comment.blockTags.push(new TagClass('@group', [{ kind: 'text', text: group }]));
     }
   }
 }
 
-/** A new, empty Comment made with the Comment class of the TypeDoc instance that is running. */
-function createCommentLike(context: Context, near: DeclarationReflection): Comment {
-  const sample = context.project
-    .getReflectionsByKind(REFLECTION_KIND_FUNCTION)
-    .flatMap((r) => (r as DeclarationReflection).signatures ?? [])
-    .find((s) => s.comment)?.comment;
-  if (!sample) throw new Error(`No documented function to model a comment on for ${near.name}`);
-  const CommentClass = sample.constructor as new () => Comment;
-  return new CommentClass();
-}
-
-function cloneTag(comment: Comment, tag: `@${string}`, text: string): Comment['blockTags'][number] {
-  const sample = comment.blockTags[0];
-  const content = [{ kind: 'text' as const, text }];
-  if (sample) {
-    const TagClass = sample.constructor as new (
-      tag: `@${string}`,
-      content: typeof content,
-    ) => Comment['blockTags'][number];
-    return new TagClass(tag, content);
-  }
-  // No tag to copy the class from: a plain object has every field TypeDoc reads.
-  return { tag, content, clone: () => cloneTag(comment, tag, text) } as unknown as Comment['blockTags'][number];
-}
-
-export function createTypedocPlugin(accepted: readonly AcceptedWarning[]) {
+export function createTypedocPlugin(gate: WarningGate, libraryVersion: string) {
   return function load(app: Application): void {
-    const gate = createWarningGate(accepted);
     const logger = app.logger;
+    const originalError = logger.error.bind(logger);
+    logger.error = ((text: string, ...rest: unknown[]) => {
+      gate.errors.push(String(text));
+      (originalError as (t: string, ...r: unknown[]) => void)(text, ...rest);
+    }) as typeof logger.error;
     const originalWarn = logger.warn.bind(logger);
     // Accepted warnings are still printed, marked, so the log stays truthful.
     logger.warn = ((text: string, ...rest: unknown[]) => {
@@ -101,10 +106,20 @@ export function createTypedocPlugin(accepted: readonly AcceptedWarning[]) {
       );
     }) as typeof logger.warn;
 
+    // The library's own tags, added to TypeDoc's defaults once all options are read.
+    app.on(APPLICATION_BOOTSTRAP_END, () => {
+      const extend = (name: 'blockTags' | 'modifierTags', tags: readonly `@${string}`[]) =>
+        app.options.setValue(name, [...new Set([...app.options.getValue(name), ...tags])]);
+      extend('blockTags', CUSTOM_BLOCK_TAGS);
+      extend('modifierTags', CUSTOM_MODIFIER_TAGS);
+    });
+
     app.converter.on(CONVERTER_RESOLVE_BEGIN, groupFunctions);
 
-    app.renderer.on(MARKDOWN_PAGE_END, (page: { contents?: string }) => {
-      if (page.contents) page.contents = renderCustomTags(page.contents);
+    app.renderer.on(MARKDOWN_PAGE_END, (page: { url: string; contents?: string }) => {
+      if (!page.contents) return;
+      page.contents = renderCustomTags(page.contents);
+      if (page.url === 'index.md') page.contents = renderOverview(page.contents, libraryVersion);
     });
 
     // Runs after every page is written: the moment to judge the warnings.
