@@ -9,9 +9,6 @@ import apiReferencePlugin, { type ApiReferenceOptions } from './scripts/api/docu
 import { ACCEPTED_TYPEDOC_WARNINGS } from './scripts/api/accepted-warnings';
 import { LIBRARY_REPO } from './scripts/api/library';
 
-// Environment flags, all optional.
-/** Set by the e2e test server only: exposes a way to make a page throw, to test the crash screen. */
-const isE2E = process.env.RNF_DOCS_E2E === 'true';
 /** Bump to show the announcement bar again to readers who dismissed it. */
 const ANNOUNCEMENT_ID = 'announcement-2025-github';
 
@@ -43,8 +40,6 @@ const config = {
     v4: true,
     faster: true,
   },
-
-  customFields: { isE2E },
 
   plugins: [
     [

@@ -61,22 +61,44 @@ export function typedocOptions(
     indexFormat: 'table',
     // Table rows get anchors, so links to a property (e.g. "Inherited from") resolve.
     useHTMLAnchors: true,
-    groupOrder: ['Components', 'Hooks', 'Functions', 'Interfaces', 'Type Aliases', 'Variables', '*'],
-    sidebar: { autoConfiguration: true, pretty: true, typescript: false },
+    groupOrder: [
+      'Components',
+      'Hooks',
+      'Functions',
+      'Interfaces',
+      'Type Aliases',
+      'Variables',
+      '*',
+    ],
+    sidebar: {
+      autoConfiguration: true,
+      pretty: true,
+      typescript: false,
+      deprecatedItemClassName: 'typedoc-sidebar-item-deprecated',
+    },
     plugin: [createTypedocPlugin(gate, library.version)] as unknown as string[],
   };
 }
 
+function assertOptions(options: unknown): asserts options is ApiReferenceOptions {
+  const o = options as Partial<ApiReferenceOptions> | undefined;
+  if (typeof o?.out !== 'string' || !Array.isArray(o.acceptedWarnings)) {
+    throw new ApiReferenceError('api-reference plugin options need `out` and `acceptedWarnings`.');
+  }
+}
+
 export default async function apiReferencePlugin(
   context: LoadContext,
-  options: ApiReferenceOptions,
+  options: unknown,
 ): Promise<Plugin> {
+  assertOptions(options);
   const gate = createWarningGate(options.acceptedWarnings);
   let settings: ReturnType<typeof typedocOptions>;
   try {
     settings = typedocOptions(context.siteDir, options, gate);
   } catch (error) {
-    if (error instanceof LibraryError) throw new ApiReferenceError(`API reference: ${error.message}`);
+    if (error instanceof LibraryError)
+      throw new ApiReferenceError(`API reference: ${error.message}`);
     throw error;
   }
   const outDir = path.resolve(context.siteDir, options.out);

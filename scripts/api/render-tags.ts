@@ -10,7 +10,8 @@ const ADMONITIONS: Readonly<Record<string, string>> = {
 };
 
 /** A block tag's section: its heading, then everything up to the next heading or rule. */
-const BLOCK_TAG = /^(#{4,6}) (Note|Attention|Warning)\n\n([\s\S]*?)(?=\n#{1,6} |\n\*\*\*|\n<a id=|$(?![\s\S]))/gm;
+const BLOCK_TAG =
+  /^(#{4,6}) (Note|Attention|Warning)\n\n([\s\S]*?)(?=\n#{1,6} |\n\*\*\*|\n<a id=|$(?![\s\S]))/gm;
 
 export const WORKLET_BADGE =
   '<span className="badge badge--secondary api-worklet-badge" title="Can be called from a worklet (runs on the JS or a worklet thread)">Worklet</span>';

@@ -73,9 +73,13 @@ function groupFunctions(context: Context): void {
   const signatures = functions.flatMap((fn) => fn.signatures ?? []);
   const sampleComment = signatures.find((s) => s.comment)?.comment;
   const sampleTag = signatures.flatMap((s) => s.comment?.blockTags ?? [])[0];
-  if (!sampleComment || !sampleTag) throw new Error('The library has no documented function to group by.');
+  if (!sampleComment || !sampleTag)
+    throw new Error('The library has no documented function to group by.');
   const CommentClass = sampleComment.constructor as new () => Comment;
-  const TagClass = sampleTag.constructor as new (tag: `@${string}`, content: CommentDisplayPart[]) => CommentTag;
+  const TagClass = sampleTag.constructor as new (
+    tag: `@${string}`,
+    content: CommentDisplayPart[],
+  ) => CommentTag;
 
   for (const fn of functions) {
     const group = functionGroup(fn.name);

@@ -12,8 +12,9 @@ const FEATURES: readonly Feature[] = [
     title: 'Native rendering, not a web view',
     description: (
       <>
-        Scenes are drawn by Filament on Metal or OpenGL, the same engine Google uses for Android&apos;s
-        own 3D viewers. Your JavaScript describes the scene; the GPU work stays native.
+        Scenes are drawn by Filament on Metal or OpenGL, the same engine Google uses for
+        Android&apos;s own 3D viewers. Your JavaScript describes the scene; the GPU work stays
+        native.
       </>
     ),
   },
@@ -21,8 +22,8 @@ const FEATURES: readonly Feature[] = [
     title: 'A scene is a component tree',
     description: (
       <>
-        Models, lights, the camera and the skybox are React components with props. Load a glTF
-        model with one line and move it by changing a prop.
+        Models, lights, the camera and the skybox are React components with props. Load a glTF model
+        with one line and move it by changing a prop.
       </>
     ),
   },

@@ -1,0 +1,136 @@
+import { colorToggle, expect, test } from './fixtures';
+
+test.describe('home page', () => {
+  test('shows the tagline and a call to action to the guides', async ({ page, consoleErrors }) => {
+    await page.goto('./');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'React Native Filament' }),
+    ).toBeVisible();
+    await expect(page.getByText('Fastest 3D rendering for React Native').first()).toBeVisible();
+    const cta = page.getByRole('link', { name: 'Get started' });
+    await expect(cta).toHaveAttribute('href', '/react-native-filament/docs/guides');
+    await cta.click();
+    await expect(page).toHaveURL(/\/react-native-filament\/docs\/guides$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Getting started' })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('navbar and footer', () => {
+  test('navbar has brand, Docs, API and GitHub links', async ({ page, consoleErrors }) => {
+    await page.goto('./');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: /React Native Filament logo/ })).toHaveAttribute(
+      'href',
+      '/react-native-filament/',
+    );
+    await expect(nav.getByRole('link', { name: 'Docs', exact: true })).toHaveAttribute(
+      'href',
+      '/react-native-filament/docs/guides',
+    );
+    await expect(nav.getByRole('link', { name: 'API', exact: true })).toHaveAttribute(
+      'href',
+      '/react-native-filament/docs/api',
+    );
+    await expect(nav.getByRole('link', { name: 'GitHub repository' })).toHaveAttribute(
+      'href',
+      'https://github.com/margelo/react-native-filament',
+    );
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('footer has its link groups and the fixed copyright line', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('./');
+    const footer = page.locator('footer');
+    for (const [name, href] of [
+      ['Guides', '/react-native-filament/docs/guides'],
+      ['API', '/react-native-filament/docs/api'],
+      ['GitHub', 'https://github.com/margelo/react-native-filament'],
+      ['Margelo', 'https://margelo.com'],
+    ] as const) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    for (const name of ['Example App', 'Discord', 'Twitter / X']) {
+      await expect(footer.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+    }
+    await expect(footer).toContainText('Copyright © 2025 Margelo GmbH. Built with Docusaurus.');
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('colour mode', () => {
+  test('starts light, flips to dark, and the choice survives a reload', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('./');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    await expect(colorToggle(page)).toHaveAccessibleName(
+      /Switch between dark and light mode \(currently light mode\)/,
+    );
+    await colorToggle(page).click();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await expect(colorToggle(page)).toHaveAccessibleName(
+      /Switch between dark and light mode \(currently dark mode\)/,
+    );
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('not found', () => {
+  test('an unknown path answers 404 with the not-found page', async ({ page }) => {
+    const response = await page.goto('this/page/does-not-exist');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+});
+
+test.describe('API reference', () => {
+  test('a function page shows its signature, parameters table and source link', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('docs/api/functions/useModel');
+    await expect(page.getByRole('heading', { level: 1, name: /useModel/ })).toBeVisible();
+    await expect(page.getByRole('table').first()).toContainText('source');
+    await expect(
+      page.getByRole('link', { name: /src\/hooks\/useModel\.ts/ }).first(),
+    ).toHaveAttribute(
+      'href',
+      /github\.com\/margelo\/react-native-filament\/blob\/v1\.11\.0\/package\/src\/hooks\/useModel\.ts#L\d+/,
+    );
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the sidebar groups functions into components, hooks and other functions', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('docs/api');
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    await expect(sidebar.getByRole('link', { name: 'Overview' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    for (const group of [
+      'Components',
+      'Hooks',
+      'Functions',
+      'Interfaces',
+      'Type Aliases',
+      'Variables',
+    ]) {
+      await expect(sidebar.getByRole('button', { name: group, exact: true })).toBeVisible();
+    }
+    await sidebar.getByRole('button', { name: 'Hooks', exact: true }).click();
+    await expect(sidebar.getByRole('link', { name: 'useModel', exact: true })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+});
