@@ -8,6 +8,7 @@ import { themes as prismThemes } from 'prism-react-renderer';
 import apiReferencePlugin, { type ApiReferenceOptions } from './scripts/api/docusaurus-plugin';
 import { ACCEPTED_TYPEDOC_WARNINGS } from './scripts/api/accepted-warnings';
 import { LIBRARY_REPO } from './scripts/api/library';
+import remarkApiLinks, { type ApiLinksOptions } from './src/remark/api-links';
 
 /** Bump to show the announcement bar again to readers who dismissed it. */
 const ANNOUNCEMENT_ID = 'announcement-2025-github';
@@ -55,6 +56,10 @@ const config = {
         sidebarPath: './sidebars.ts',
         editUrl: `${LIBRARY_REPO}/edit/main/docs/`,
         showLastUpdateTime: true,
+        // Inline code naming an exported symbol links to its API page.
+        remarkPlugins: [
+          [remarkApiLinks, { apiDir: `${__dirname}/docs/api` } satisfies ApiLinksOptions],
+        ],
         lastVersion: 'current',
         versions: { current: { label: 'Next' } },
       } satisfies Docs.Options,

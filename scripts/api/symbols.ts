@@ -1,0 +1,23 @@
+/**
+ * The symbol index: every name the API reference has a page for, mapped to
+ * that page's route. Read from the generated reference (docs/api/<kind>/<Name>.md).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const API_KINDS = ['functions', 'interfaces', 'type-aliases', 'variables'] as const;
+
+export type SymbolIndex = ReadonlyMap<string, string>;
+
+export function readSymbolIndex(apiDir: string): SymbolIndex {
+  const index = new Map<string, string>();
+  for (const kind of API_KINDS) {
+    const dir = path.join(apiDir, kind);
+    if (!fs.existsSync(dir)) continue;
+    for (const file of fs.readdirSync(dir)) {
+      const name = file.replace(/\.mdx?$/, '');
+      if (name !== file) index.set(name, `/docs/api/${kind}/${name}`);
+    }
+  }
+  return index;
+}
