@@ -8,6 +8,7 @@ import { themes as prismThemes } from 'prism-react-renderer';
 import apiReferencePlugin, { type ApiReferenceOptions } from './scripts/api/docusaurus-plugin';
 import { ACCEPTED_TYPEDOC_WARNINGS } from './scripts/api/accepted-warnings';
 import { LIBRARY_REPO } from './scripts/api/library';
+import deferHighlightingPlugin from './scripts/perf/defer-highlighting-plugin';
 import remarkApiLinks, { type ApiLinksOptions } from './src/remark/api-links';
 
 /** Bump to show the announcement bar again to readers who dismissed it. */
@@ -66,6 +67,7 @@ const config = {
     ],
     ['@docusaurus/plugin-content-pages', {} satisfies Pages.Options],
     ['@docusaurus/plugin-sitemap', {} satisfies Sitemap.Options],
+    deferHighlightingPlugin,
   ],
 
   themes: [
