@@ -8,6 +8,7 @@ import { themes as prismThemes } from 'prism-react-renderer';
 import apiReferencePlugin, { type ApiReferenceOptions } from './scripts/api/docusaurus-plugin';
 import { ACCEPTED_TYPEDOC_WARNINGS } from './scripts/api/accepted-warnings';
 import { LIBRARY_REPO } from './scripts/api/library';
+import purgeCssPlugin from './scripts/perf/purge-css-plugin';
 import deferHighlightingPlugin from './scripts/perf/defer-highlighting-plugin';
 import remarkApiLinks, { type ApiLinksOptions } from './src/remark/api-links';
 
@@ -68,6 +69,7 @@ const config = {
     ['@docusaurus/plugin-content-pages', {} satisfies Pages.Options],
     ['@docusaurus/plugin-sitemap', {} satisfies Sitemap.Options],
     deferHighlightingPlugin,
+    purgeCssPlugin,
   ],
 
   themes: [

@@ -1,0 +1,44 @@
+/**
+ * After the build, removes from the site's stylesheet the rules no page can
+ * use (mostly Infima components the theme never renders), with PurgeCSS. The
+ * content it checks against is the whole build: every page's HTML and every
+ * script, so class names set at runtime by any component are kept.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from '@docusaurus/types';
+import { PurgeCSS } from 'purgecss';
+
+/** Selectors kept whatever the content says: state the theme sets through attributes. */
+export const PURGE_SAFELIST = {
+  greedy: [/data-theme/, /data-announcement-bar/, /data-has-hydrated/, /data-theme-choice/],
+};
+
+export async function purgeStylesheets(outDir: string): Promise<{ file: string; before: number; after: number }[]> {
+  const cssDir = path.join(outDir, 'assets/css');
+  if (!fs.existsSync(cssDir)) return [];
+  const results = await new PurgeCSS().purge({
+    content: [`${outDir}/**/*.html`, `${outDir}/**/*.js`],
+    css: [`${cssDir}/*.css`],
+    safelist: PURGE_SAFELIST,
+    // Keyframes and custom properties may be referenced from inline styles.
+    keyframes: false,
+    variables: false,
+  });
+  return results.map(({ css, file }) => {
+    const before = fs.statSync(file!).size;
+    fs.writeFileSync(file!, css);
+    return { file: path.relative(outDir, file!), before, after: Buffer.byteLength(css) };
+  });
+}
+
+export default function purgeCssPlugin(): Plugin {
+  return {
+    name: 'purge-unused-css',
+    async postBuild({ outDir }) {
+      for (const { file, before, after } of await purgeStylesheets(outDir)) {
+        console.log(`[purge-unused-css] ${file}: ${before} → ${after} bytes`);
+      }
+    },
+  };
+}
