@@ -13,38 +13,18 @@ import { LIBRARY_NAME, pinnedVersion } from '../api/library';
 import { ReleaseError } from './errors';
 import { formatJson, writeFileAtomic } from './io';
 import type { ApiSnapshot } from './model';
-import { extractSummary, isGeneratedPost, postFileName, renderPosts } from './posts';
+import {
+  loadSnapshot,
+  readSummaries,
+  readVersions,
+  RELEASE_PATHS,
+  SITE_DIR,
+  snapshotFile,
+} from './store';
+import { isGeneratedPost, renderPosts } from './posts';
 import { assertPublished, extractSource, packVersion, publishTimes } from './registry';
 import { readSnapshot } from './snapshot';
 import { isVersion, sortVersions } from './versions';
-
-const SITE_DIR = path.resolve(__dirname, '../..');
-
-export const RELEASE_PATHS = {
-  versions: path.join(SITE_DIR, 'releases/versions.json'),
-  snapshots: path.join(SITE_DIR, 'releases/snapshots'),
-  blog: path.join(SITE_DIR, 'blog'),
-  /** Git-ignored; tarballs are kept so a rerun does not download them again. */
-  cache: path.join(SITE_DIR, 'node_modules/.cache/releases'),
-};
-
-export const snapshotFile = (version: string) =>
-  path.join(RELEASE_PATHS.snapshots, `${version}.json`);
-
-export function readVersions(): string[] {
-  if (!fs.existsSync(RELEASE_PATHS.versions)) return [];
-  return JSON.parse(fs.readFileSync(RELEASE_PATHS.versions, 'utf8')) as string[];
-}
-
-export function loadSnapshot(version: string): ApiSnapshot {
-  const file = snapshotFile(version);
-  if (!fs.existsSync(file)) {
-    throw new ReleaseError(
-      `${LIBRARY_NAME}@${version} has no snapshot (${path.relative(SITE_DIR, file)}); run \`npm run releases\`.`,
-    );
-  }
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as ApiSnapshot;
-}
 
 async function fetchSnapshot(version: string, publishedAt: string): Promise<ApiSnapshot> {
   console.log(`releases: reading ${LIBRARY_NAME}@${version}…`);
@@ -52,7 +32,9 @@ async function fetchSnapshot(version: string, publishedAt: string): Promise<ApiS
     return await readVersion(version, publishedAt);
   } catch (error) {
     if (error instanceof ReleaseError) throw error;
-    throw new ReleaseError(`could not read ${LIBRARY_NAME}@${version}: ${(error as Error).message}`);
+    throw new ReleaseError(
+      `could not read ${LIBRARY_NAME}@${version}: ${(error as Error).message}`,
+    );
   }
 }
 
@@ -80,7 +62,8 @@ async function main(argv: readonly string[]): Promise<void> {
     throw new ReleaseError(`"${notVersions[0]}" is not a version like 1.11.0.`);
   }
   const versions = sortVersions([...readVersions(), ...requested]);
-  if (!versions.length) throw new ReleaseError('no versions: name one, e.g. `npm run releases -- 1.11.0`.');
+  if (!versions.length)
+    throw new ReleaseError('no versions: name one, e.g. `npm run releases -- 1.11.0`.');
 
   // 1. Read every snapshot that is missing (or all, with --refresh). Nothing is written yet.
   const toRead = refresh ? versions : versions.filter((v) => !fs.existsSync(snapshotFile(v)));
@@ -104,12 +87,7 @@ async function main(argv: readonly string[]): Promise<void> {
   const existing = fs.existsSync(RELEASE_PATHS.blog)
     ? fs.readdirSync(RELEASE_PATHS.blog).filter((f) => f.endsWith('.mdx'))
     : [];
-  const summaries = new Map<string, string>();
-  for (const version of versions) {
-    const file = path.join(RELEASE_PATHS.blog, postFileName(version));
-    const summary = fs.existsSync(file) ? extractSummary(fs.readFileSync(file, 'utf8')) : undefined;
-    if (summary) summaries.set(version, summary);
-  }
+  const summaries = readSummaries(versions);
   const posts = renderPosts(snapshots, current, summaries);
 
   // 3. Write: snapshots, the version list, then the posts; each file atomically.
@@ -118,16 +96,22 @@ async function main(argv: readonly string[]): Promise<void> {
   }
   writeFileAtomic(RELEASE_PATHS.versions, await formatJson(RELEASE_PATHS.versions, versions));
   for (const post of posts) writeFileAtomic(path.join(RELEASE_PATHS.blog, post.file), post.content);
+  // A release post whose version left the list is reported, not deleted: its summary is someone's work.
   const written = new Set(posts.map((p) => p.file));
-  for (const file of existing.filter((f) => !written.has(f))) {
-    const full = path.join(RELEASE_PATHS.blog, file);
-    if (isGeneratedPost(fs.readFileSync(full, 'utf8'))) fs.rmSync(full);
-  }
+  const stale = existing.filter(
+    (f) =>
+      !written.has(f) && isGeneratedPost(fs.readFileSync(path.join(RELEASE_PATHS.blog, f), 'utf8')),
+  );
 
   console.log(
     `releases: ${snapshots.length} versions (${versions.join(', ')}); ` +
       `${fresh.size} snapshot(s) read, ${posts.length} posts written to blog/.`,
   );
+  for (const file of stale) {
+    console.log(
+      `releases: blog/${file} is for a version no longer in releases/versions.json; delete it if that is intended.`,
+    );
+  }
   for (const post of posts.filter((p) => !p.hasSummary)) {
     console.log(
       `releases: blog/${post.file} has a placeholder summary; write two or three sentences ` +

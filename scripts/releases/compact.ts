@@ -4,7 +4,12 @@
  */
 import type { JSONOutput } from 'typedoc';
 import type { ApiSnapshot, PropSnapshot, SymbolKind, SymbolSnapshot } from './model';
-import { indexSignatureToString, memberToProp, signatureToString, typeToString } from './type-string';
+import {
+  indexSignatureToString,
+  memberToProp,
+  signatureToString,
+  typeToString,
+} from './type-string';
 
 type Declaration = JSONOutput.DeclarationReflection;
 type SomeType = JSONOutput.SomeType;
@@ -29,7 +34,10 @@ export interface SnapshotMeta {
   readonly generator: string;
 }
 
-export function compactProject(project: JSONOutput.ProjectReflection, meta: SnapshotMeta): ApiSnapshot {
+export function compactProject(
+  project: JSONOutput.ProjectReflection,
+  meta: SnapshotMeta,
+): ApiSnapshot {
   const top = (project.children ?? []) as Declaration[];
   const byId = new Map<number, Declaration>(top.map((d) => [d.id, d]));
   const symbols = top
@@ -107,9 +115,7 @@ function ownProps(d: Declaration): Record<string, PropSnapshot> {
 
 /** Members by name, so the file does not depend on TypeDoc's order or on merge order. */
 function sortByName(props: Record<string, PropSnapshot>): Record<string, PropSnapshot> {
-  return Object.fromEntries(
-    Object.entries(props).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-  );
+  return Object.fromEntries(Object.entries(props).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 /**

@@ -73,7 +73,10 @@ export function diffSnapshots(before: ApiSnapshot | undefined, after: ApiSnapsho
 }
 
 /** What changed in one symbol, or undefined if nothing did. */
-export function diffSymbol(before: SymbolSnapshot, after: SymbolSnapshot): SymbolChange | undefined {
+export function diffSymbol(
+  before: SymbolSnapshot,
+  after: SymbolSnapshot,
+): SymbolChange | undefined {
   const oldSignatures = new Set(before.signatures ?? []);
   const newSignatures = new Set(after.signatures ?? []);
   const signaturesAdded = [...newSignatures].filter((s) => !oldSignatures.has(s));
@@ -112,7 +115,8 @@ export function diffSymbol(before: SymbolSnapshot, after: SymbolSnapshot): Symbo
   };
 }
 
-const sameProp = (a: PropSnapshot, b: PropSnapshot) => a.type === b.type && a.optional === b.optional;
+const sameProp = (a: PropSnapshot, b: PropSnapshot) =>
+  a.type === b.type && a.optional === b.optional;
 
 export function countChanges(diff: ApiDiff): number {
   return diff.added.length + diff.removed.length + diff.changed.length;
@@ -138,14 +142,18 @@ export interface BreakingReason {
  */
 export function breakingReasons(diff: ApiDiff): BreakingReason[] {
   if (diff.from === null) return [];
-  const reasons: BreakingReason[] = diff.removed.map((s) => ({ symbol: s.name, what: 'was removed' }));
+  const reasons: BreakingReason[] = diff.removed.map((s) => ({
+    symbol: s.name,
+    what: 'was removed',
+  }));
   for (const c of diff.changed) {
     if (c.kindBefore) reasons.push({ symbol: c.name, what: 'changed kind' });
     if (c.typeChange) reasons.push({ symbol: c.name, what: 'changed type' });
     if (c.signaturesRemoved.length) {
       reasons.push({ symbol: c.name, what: 'no longer has a signature it had' });
     }
-    for (const p of c.propsRemoved) reasons.push({ symbol: c.name, member: p.name, what: 'was removed' });
+    for (const p of c.propsRemoved)
+      reasons.push({ symbol: c.name, member: p.name, what: 'was removed' });
     for (const p of c.propsChanged) {
       if (p.before.type !== p.after.type) {
         reasons.push({ symbol: c.name, member: p.name, what: 'changed type' });
@@ -179,7 +187,10 @@ export function areasOf(symbol: SymbolRef, components: ReadonlySet<string>): Are
   const file = symbol.source?.split('/').pop() ?? '';
   const isFunction = symbol.kind === 'function';
   const propsOf = symbol.name.match(/^(.+)Props$/)?.[1];
-  if ((isFunction && functionGroup(symbol.name) === 'Components') || (propsOf && components.has(propsOf))) {
+  if (
+    (isFunction && functionGroup(symbol.name) === 'Components') ||
+    (propsOf && components.has(propsOf))
+  ) {
     areas.push('components');
   }
   if ((isFunction && functionGroup(symbol.name) === 'Hooks') || /^Use[A-Z]/.test(symbol.name)) {

@@ -9,8 +9,13 @@ export function writeFileAtomic(file: string, content: string): void {
   try {
     fs.writeFileSync(temporary, content);
     fs.renameSync(temporary, file);
-  } finally {
-    fs.rmSync(temporary, { force: true });
+  } catch (error) {
+    try {
+      fs.unlinkSync(temporary);
+    } catch {
+      // Nothing was written, or it cannot be removed; the target is untouched either way.
+    }
+    throw error;
   }
 }
 

@@ -6,7 +6,10 @@
 import { compareVersions, isVersion } from './versions';
 
 interface PostLike {
-  readonly metadata: { readonly date: Date; readonly frontMatter: { readonly [key: string]: unknown } };
+  readonly metadata: {
+    readonly date: Date;
+    readonly frontMatter: { readonly [key: string]: unknown };
+  };
 }
 
 const releaseOf = (post: PostLike): string | undefined => {

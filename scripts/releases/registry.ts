@@ -32,7 +32,11 @@ export async function publishTimes(pkg: string): Promise<Record<string, string>>
 }
 
 /** Checks each version is published, naming the first one that is not. */
-export function assertPublished(pkg: string, versions: readonly string[], times: Record<string, string>): void {
+export function assertPublished(
+  pkg: string,
+  versions: readonly string[],
+  times: Record<string, string>,
+): void {
   for (const version of versions) {
     if (!times[version]) {
       throw new ReleaseError(
@@ -48,7 +52,11 @@ export function assertPublished(pkg: string, versions: readonly string[], times:
  * It is packed into a scratch folder and then moved, so an interrupted
  * download never looks like a cached one.
  */
-export async function packVersion(pkg: string, version: string, tarballDir: string): Promise<string> {
+export async function packVersion(
+  pkg: string,
+  version: string,
+  tarballDir: string,
+): Promise<string> {
   const file = path.join(tarballDir, `${pkg.replace(/^@/, '').replace('/', '-')}-${version}.tgz`);
   if (fs.existsSync(file)) return file;
   const scratch = fs.mkdtempSync(path.join(tarballDir, `.pack-${version}-`));
@@ -62,7 +70,9 @@ export async function packVersion(pkg: string, version: string, tarballDir: stri
     fs.renameSync(path.join(scratch, packed), file);
     return file;
   } catch (error) {
-    throw new ReleaseError(`could not download ${pkg}@${version} with npm pack: ${firstLine(error)}`);
+    throw new ReleaseError(
+      `could not download ${pkg}@${version} with npm pack: ${firstLine(error)}`,
+    );
   } finally {
     fs.rmSync(scratch, { recursive: true, force: true });
   }
@@ -82,9 +92,13 @@ export async function extractSource(
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   try {
-    await run('tar', ['-xzf', tarball, '-C', dir, '--wildcards', 'package/src/*', 'package/package.json'], {
-      timeout: 5 * 60_000,
-    });
+    await run(
+      'tar',
+      ['-xzf', tarball, '-C', dir, '--wildcards', 'package/src/*', 'package/package.json'],
+      {
+        timeout: 5 * 60_000,
+      },
+    );
   } catch (error) {
     throw new ReleaseError(
       `could not read src/ from the tarball of ${pkg}@${version}: ${firstLine(error)}`,

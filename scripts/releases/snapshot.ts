@@ -53,7 +53,9 @@ export async function readSnapshot(
   try {
     project = await app.convert();
   } catch (error) {
-    throw new ReleaseError(`TypeDoc could not read the src/ of ${name}: ${(error as Error).message}`);
+    throw new ReleaseError(
+      `TypeDoc could not read the src/ of ${name}: ${(error as Error).message}`,
+    );
   }
   if (!project || app.logger.hasErrors()) {
     throw new ReleaseError(`TypeDoc could not read the src/ of ${name} (see the errors above).`);
@@ -65,6 +67,9 @@ export async function readSnapshot(
   if (!json.children?.length) {
     throw new ReleaseError(`the src/ of ${name} exports nothing TypeDoc can see.`);
   }
-  const snapshot = compactProject(json, { ...meta, generator: `typedoc ${typedoc.Application.VERSION}` });
+  const snapshot = compactProject(json, {
+    ...meta,
+    generator: `typedoc ${typedoc.Application.VERSION}`,
+  });
   return { snapshot, json };
 }

@@ -58,7 +58,9 @@ export function typeToString(type: SomeType | undefined, options: PrintOptions =
     case 'conditional':
       return `${print(type.checkType)} extends ${print(type.extendsType)} ? ${print(type.trueType)} : ${print(type.falseType)}`;
     case 'inferred':
-      return type.constraint ? `infer ${type.name} extends ${print(type.constraint)}` : `infer ${type.name}`;
+      return type.constraint
+        ? `infer ${type.name} extends ${print(type.constraint)}`
+        : `infer ${type.name}`;
     case 'predicate': {
       const target = type.targetType ? ` is ${print(type.targetType)}` : '';
       return `${type.asserts ? 'asserts ' : ''}${type.name}${target}`;
@@ -66,7 +68,9 @@ export function typeToString(type: SomeType | undefined, options: PrintOptions =
     case 'templateLiteral':
       return `\`${type.head}${type.tail.map(([t, text]) => `\${${print(t)}}${text}`).join('')}\``;
     case 'mapped': {
-      const readonly = { '+': 'readonly ', '-': '-readonly ', none: '' }[type.readonlyModifier ?? 'none'];
+      const readonly = { '+': 'readonly ', '-': '-readonly ', none: '' }[
+        type.readonlyModifier ?? 'none'
+      ];
       const optional = { '+': '?', '-': '-?', none: '' }[type.optionalModifier ?? 'none'];
       const as = type.nameType ? ` as ${print(type.nameType)}` : '';
       return `{ ${readonly}[${type.parameter} in ${print(type.parameterType)}${as}]${optional}: ${print(type.templateType)} }`;
@@ -83,7 +87,7 @@ function literalToString(value: JSONOutput.LiteralType['value']): string {
   return String(value);
 }
 
-/** Parenthesises composite types where an operator would otherwise bind wrongly. */
+/** Wraps in parentheses composite types where an operator would otherwise bind wrongly. */
 function wrap(type: SomeType, print: (t: SomeType) => string): string {
   const text = print(type);
   const composite =
