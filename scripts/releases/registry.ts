@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { ReleaseError } from './errors';
+import { sortVersions } from './versions';
 
 const run = promisify(execFile);
 /** npm pack of one version moves ~90-160 MB; give a slow network time. */
@@ -41,7 +42,7 @@ export function assertPublished(
     if (!times[version]) {
       throw new ReleaseError(
         `${pkg}@${version} does not exist on the npm registry ` +
-          `(published versions: ${Object.keys(times).join(', ')}).`,
+          `(published versions: ${sortVersions(Object.keys(times)).join(', ')}).`,
       );
     }
   }

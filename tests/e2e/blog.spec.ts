@@ -1,4 +1,7 @@
+import { readVersions } from '../../scripts/releases/store';
 import { expect, test } from './fixtures';
+
+const newest = readVersions().at(-1);
 
 test.describe('release blog', () => {
   test('navbar → releases → a post → its tag → all tags, by clicks', async ({
@@ -12,7 +15,7 @@ test.describe('release blog', () => {
       .click();
     await expect(page).toHaveURL(/\/react-native-filament\/blog$/);
     const titles = page.locator('article h2');
-    await expect(titles.first()).toHaveText('react-native-filament 1.11.0');
+    await expect(titles.first()).toHaveText(`react-native-filament ${newest}`);
 
     await page
       .getByRole('link', { name: 'react-native-filament 1.9.0', exact: true })
@@ -29,9 +32,8 @@ test.describe('release blog', () => {
 
     await page.locator('article footer').getByRole('link', { name: 'Breaking' }).click();
     await expect(page).toHaveURL(/\/blog\/tags\/breaking$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'One post tagged with "Breaking"',
-    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/tagged with "Breaking"$/);
+    await expect(page.locator('article h2')).toContainText(['react-native-filament 1.9.0']);
     await page.getByRole('link', { name: 'View All Tags' }).click();
     await expect(page).toHaveURL(/\/blog\/tags$/);
     for (const tag of ['Camera', 'Components', 'Hooks', 'Lights', 'Breaking']) {
