@@ -1,0 +1,502 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { JSONOutput } from 'typedoc';
+import { describe, expect, it } from 'vitest';
+import { pinnedVersion } from '../../scripts/api/library';
+import { compactProject } from '../../scripts/releases/compact';
+import { releaseDates } from '../../scripts/releases/dates';
+import {
+  areasOf,
+  breakingReasons,
+  componentNames,
+  diffSnapshots,
+  releaseTags,
+} from '../../scripts/releases/diff';
+import { ReleaseError } from '../../scripts/releases/errors';
+import { writeFileAtomic } from '../../scripts/releases/io';
+import type { ApiSnapshot, SymbolSnapshot } from '../../scripts/releases/model';
+import { sortBlogPosts } from '../../scripts/releases/order';
+import {
+  code,
+  extractSummary,
+  postFileName,
+  renderPosts,
+  splitTopLevel,
+  typeDeclaration,
+} from '../../scripts/releases/posts';
+import { assertPublished, extractSource } from '../../scripts/releases/registry';
+import {
+  loadSnapshot,
+  readSummaries,
+  readVersions,
+  RELEASE_PATHS,
+  SITE_DIR,
+} from '../../scripts/releases/store';
+import { typeToString } from '../../scripts/releases/type-string';
+import { compareVersions, sortVersions } from '../../scripts/releases/versions';
+
+function snapshot(
+  version: string,
+  symbols: SymbolSnapshot[],
+  publishedAt = '2026-01-01T00:00:00.000Z',
+): ApiSnapshot {
+  return { package: 'lib', version, publishedAt, generator: 'test', symbols };
+}
+
+const prop = (type: string, optional = false) => ({ type, optional });
+
+describe('diff of hand-made snapshots', () => {
+  const before = snapshot('1.0.0', [
+    { name: 'Gone', kind: 'function', signatures: ['() => void'] },
+    {
+      name: 'Model',
+      kind: 'function',
+      source: 'react/Model.tsx',
+      signatures: ['(props: ModelProps) => Element'],
+    },
+    {
+      name: 'ModelProps',
+      kind: 'type-alias',
+      type: 'UIProps & { … }',
+      props: {
+        castShadow: prop('boolean', true),
+        source: prop('string'),
+        scale: prop('number', true),
+      },
+    },
+    { name: 'Shape', kind: 'interface', props: { margin: prop('number') } },
+    { name: 'Same', kind: 'variable', type: 'number' },
+  ]);
+  const after = snapshot('1.1.0', [
+    {
+      name: 'Model',
+      kind: 'function',
+      source: 'react/Model.tsx',
+      signatures: ['(props: ModelProps) => Element'],
+    },
+    {
+      name: 'ModelProps',
+      kind: 'type-alias',
+      type: 'UIProps & { … }',
+      props: {
+        castShadow: prop('boolean', true),
+        source: prop('string | number'),
+        receiveShadow: prop('boolean', true),
+      },
+    },
+    { name: 'New', kind: 'function', source: 'hooks/useNew.ts', signatures: ['() => void'] },
+    { name: 'Shape', kind: 'type-alias', type: '{ … }', props: { margin: prop('number') } },
+    { name: 'Same', kind: 'variable', type: 'number' },
+  ]);
+  const diff = diffSnapshots(before, after);
+
+  it('lists added and removed symbols', () => {
+    expect(diff.added.map((s) => s.name)).toEqual(['New']);
+    expect(diff.removed.map((s) => s.name)).toEqual(['Gone']);
+  });
+
+  it('lists props added, removed and changed in type', () => {
+    const change = diff.changed.find((c) => c.name === 'ModelProps');
+    expect(change?.propsAdded.map((p) => p.name)).toEqual(['receiveShadow']);
+    expect(change?.propsRemoved.map((p) => p.name)).toEqual(['scale']);
+    expect(change?.propsChanged).toEqual([
+      { name: 'source', before: prop('string'), after: prop('string | number') },
+    ]);
+  });
+
+  it('reports a change of kind (interface to type alias) without inventing member changes', () => {
+    const change = diff.changed.find((c) => c.name === 'Shape');
+    expect(change?.kindBefore).toBe('interface');
+    expect(change?.kind).toBe('type-alias');
+    expect(change?.propsAdded).toEqual([]);
+    expect(change?.propsRemoved).toEqual([]);
+    expect(change?.typeChange).toBeUndefined();
+  });
+
+  it('leaves unchanged symbols out', () => {
+    expect(diff.changed.map((c) => c.name)).toEqual(['ModelProps', 'Shape']);
+  });
+
+  it('reports signatures and type text that changed', () => {
+    const d = diffSnapshots(
+      snapshot('1', [
+        { name: 'f', kind: 'function', signatures: ['(a: A) => B', '() => B'] },
+        { name: 'T', kind: 'type-alias', type: "'a' | 'b'" },
+      ]),
+      snapshot('2', [
+        { name: 'f', kind: 'function', signatures: ['() => B', '(a: A, b?: C) => B'] },
+        { name: 'T', kind: 'type-alias', type: "'a' | 'b' | 'c'" },
+      ]),
+    );
+    expect(d.changed[0]).toMatchObject({
+      name: 'T',
+      typeChange: { before: "'a' | 'b'", after: "'a' | 'b' | 'c'" },
+    });
+    expect(d.changed[1]).toMatchObject({
+      name: 'f',
+      signaturesAdded: ['(a: A, b?: C) => B'],
+      signaturesRemoved: ['(a: A) => B'],
+    });
+  });
+
+  it('treats the first release as a baseline with everything added and no tags', () => {
+    const first = diffSnapshots(undefined, after);
+    expect(first.from).toBeNull();
+    expect(first.added).toHaveLength(after.symbols.length);
+    expect(releaseTags(first, componentNames(after))).toEqual([]);
+    expect(breakingReasons(first)).toEqual([]);
+  });
+
+  it('gives the reasons a release is breaking', () => {
+    expect(breakingReasons(diff).map((r) => [r.symbol, r.member, r.what])).toEqual([
+      ['Gone', undefined, 'was removed'],
+      ['ModelProps', 'scale', 'was removed'],
+      ['ModelProps', 'source', 'changed type'],
+      ['Shape', undefined, 'changed kind'],
+    ]);
+  });
+
+  it('counts a new required member as breaking only for input types', () => {
+    const withRequired = (name: string) =>
+      diffSnapshots(
+        snapshot('1', [{ name, kind: 'interface', props: {} }]),
+        snapshot('2', [{ name, kind: 'interface', props: { x: prop('number') } }]),
+      );
+    expect(breakingReasons(withRequired('CameraConfig'))).toHaveLength(1);
+    expect(breakingReasons(withRequired('Engine'))).toEqual([]);
+  });
+
+  it('tags by area with the open rules', () => {
+    const components = new Set(['Model', 'Light']);
+    expect(areasOf({ name: 'Model', kind: 'function' }, components)).toEqual(['components']);
+    expect(areasOf({ name: 'ModelProps', kind: 'type-alias' }, components)).toEqual(['components']);
+    expect(areasOf({ name: 'useLightEntity', kind: 'function' }, components)).toEqual([
+      'hooks',
+      'lights',
+    ]);
+    expect(areasOf({ name: 'UseModelConfigParams', kind: 'interface' }, components)).toEqual([
+      'hooks',
+    ]);
+    expect(
+      areasOf(
+        { name: 'RigidBody', kind: 'interface', source: 'bullet/types/RigidBody.ts' },
+        components,
+      ),
+    ).toEqual(['physics']);
+    expect(
+      areasOf({ name: 'RNFCamera', kind: 'interface', source: 'types/Camera.ts' }, components),
+    ).toEqual(['camera']);
+    expect(
+      areasOf({ name: 'Engine', kind: 'interface', source: 'types/Engine.ts' }, components),
+    ).toEqual([]);
+    expect(releaseTags(diff, componentNames(before, after))).toEqual(['components', 'breaking']);
+  });
+});
+
+describe('versions and dates', () => {
+  it('orders versions as numbers', () => {
+    expect(sortVersions(['1.11.0', '1.9.0', '1.5.0', '1.9.0', '1.10.0-rc.1'])).toEqual([
+      '1.5.0',
+      '1.9.0',
+      '1.10.0-rc.1',
+      '1.11.0',
+    ]);
+    expect(compareVersions('1.10.0-rc.1', '1.10.0')).toBeLessThan(0);
+    expect(() => compareVersions('latest', '1.0.0')).toThrow(/not a version/);
+  });
+
+  it('never dates a release before the one it follows, and says which it took', () => {
+    const dates = releaseDates([
+      { version: '1.9.0', publishedAt: '2026-05-06T19:08:18.987Z' },
+      { version: '1.6.1', publishedAt: '2026-05-07T13:27:33.189Z' },
+      { version: '1.8.0', publishedAt: '2026-05-08T20:11:07.784Z' },
+      { version: '1.11.0', publishedAt: '2026-07-12T03:21:56.673Z' },
+    ]);
+    expect(dates.map((d) => [d.version, d.date, d.dateFrom])).toEqual([
+      ['1.6.1', '2026-05-07T13:27:33.189Z', undefined],
+      ['1.8.0', '2026-05-08T20:11:07.784Z', undefined],
+      ['1.9.0', '2026-05-08T20:11:07.784Z', '1.8.0'],
+      ['1.11.0', '2026-07-12T03:21:56.673Z', undefined],
+    ]);
+    expect(dates[2].lowerPublishedLater.map((r) => r.version)).toEqual(['1.6.1', '1.8.0']);
+    expect(dates[0].higherPublishedEarlier.map((r) => r.version)).toEqual(['1.9.0']);
+    expect(dates[3].higherPublishedEarlier).toEqual([]);
+  });
+
+  it('lists posts newest first, by version where dates tie', () => {
+    const post = (release: string, date: string) => ({
+      metadata: { date: new Date(date), frontMatter: { release } },
+    });
+    const sorted = sortBlogPosts([
+      post('1.8.0', '2026-05-08T20:11:07.784Z'),
+      post('1.9.0', '2026-05-08T20:11:07.784Z'),
+      post('1.6.1', '2026-05-07T13:27:33.189Z'),
+      post('1.11.0', '2026-07-12T03:21:56.673Z'),
+    ]);
+    expect(sorted.map((p) => p.metadata.frontMatter.release)).toEqual([
+      '1.11.0',
+      '1.9.0',
+      '1.8.0',
+      '1.6.1',
+    ]);
+  });
+});
+
+describe('TypeDoc JSON to snapshot', () => {
+  const intrinsic = (name: string) => ({ type: 'intrinsic', name }) as const;
+  const project = {
+    id: 0,
+    name: 'lib',
+    variant: 'project',
+    kind: 1,
+    flags: {},
+    children: [
+      {
+        id: 1,
+        name: 'useThing',
+        variant: 'declaration',
+        kind: 64,
+        flags: {},
+        sources: [{ fileName: 'hooks/useThing.ts', line: 1, character: 0 }],
+        signatures: [
+          {
+            id: 2,
+            name: 'useThing',
+            variant: 'signature',
+            kind: 4096,
+            flags: {},
+            parameters: [
+              {
+                id: 3,
+                name: 'size',
+                variant: 'param',
+                kind: 32768,
+                flags: { isOptional: true },
+                type: intrinsic('number'),
+              },
+            ],
+            type: {
+              type: 'array',
+              elementType: { type: 'union', types: [intrinsic('string'), intrinsic('number')] },
+            },
+          },
+        ],
+      },
+      {
+        id: 4,
+        name: 'Base',
+        variant: 'declaration',
+        kind: 256,
+        flags: {},
+        children: [
+          {
+            id: 5,
+            name: 'margin',
+            variant: 'declaration',
+            kind: 1024,
+            flags: {},
+            type: intrinsic('number'),
+          },
+        ],
+      },
+      {
+        id: 6,
+        name: 'ThingProps',
+        variant: 'declaration',
+        kind: 2097152,
+        flags: {},
+        type: {
+          type: 'intersection',
+          types: [
+            { type: 'reference', target: 4, name: 'Base' },
+            {
+              type: 'reflection',
+              declaration: {
+                id: 7,
+                name: '__type',
+                variant: 'declaration',
+                kind: 65536,
+                flags: {},
+                children: [
+                  {
+                    id: 8,
+                    name: 'kind',
+                    variant: 'declaration',
+                    kind: 1024,
+                    flags: { isOptional: true },
+                    type: {
+                      type: 'union',
+                      types: [
+                        { type: 'literal', value: 'a' },
+                        { type: 'literal', value: 'b' },
+                      ],
+                    },
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      },
+    ],
+  } as unknown as JSONOutput.ProjectReflection;
+
+  const snap = compactProject(project, {
+    package: 'lib',
+    version: '1.0.0',
+    publishedAt: 'x',
+    generator: 'test',
+  });
+
+  it('keeps names, kinds, sources and printed signatures, sorted by name', () => {
+    expect(snap.symbols.map((s) => [s.name, s.kind])).toEqual([
+      ['Base', 'interface'],
+      ['ThingProps', 'type-alias'],
+      ['useThing', 'function'],
+    ]);
+    expect(snap.symbols[2]).toEqual({
+      name: 'useThing',
+      kind: 'function',
+      source: 'hooks/useThing.ts',
+      signatures: ['(size?: number) => (string | number)[]'],
+    });
+  });
+
+  it('flattens an intersection into props, following exported names', () => {
+    expect(snap.symbols[1]).toEqual({
+      name: 'ThingProps',
+      kind: 'type-alias',
+      type: 'Base & { … }',
+      props: {
+        kind: { type: "'a' | 'b'", optional: true },
+        margin: { type: 'number', optional: false },
+      },
+    });
+  });
+
+  it('prints types as TypeScript reads them', () => {
+    expect(
+      typeToString({
+        type: 'union',
+        types: [
+          {
+            type: 'reference',
+            target: 1,
+            name: 'ISharedValue',
+            typeArguments: [intrinsic('number')],
+          },
+          { type: 'tuple', elements: [intrinsic('number'), intrinsic('number')] },
+          { type: 'literal', value: null },
+        ],
+      } as JSONOutput.SomeType),
+    ).toBe('ISharedValue<number> | [number, number] | null');
+  });
+});
+
+describe('post text', () => {
+  it('keeps a hand-written summary and replaces a placeholder', () => {
+    const snaps = [
+      snapshot('1.0.0', []),
+      snapshot('1.1.0', [{ name: 'A', kind: 'function', signatures: ['() => void'] }]),
+    ];
+    const [first, second] = renderPosts(snaps, snaps[1], new Map([['1.1.0', 'Adds `A`.']]));
+    expect(extractSummary(second.content)).toBe('Adds `A`.');
+    expect(second.hasSummary).toBe(true);
+    expect(first.hasSummary).toBe(false);
+    expect(extractSummary(first.content)).toBeUndefined();
+  });
+
+  it('links a name only when the current API has it, with its kind folder', () => {
+    const old = snapshot('1.0.0', [
+      { name: 'Kept', kind: 'interface', props: {} },
+      { name: 'Dropped', kind: 'function', signatures: ['() => void'] },
+    ]);
+    const now = snapshot('2.0.0', [{ name: 'Kept', kind: 'type-alias', type: 'number' }]);
+    const [, post] = renderPosts([old, now], now, new Map());
+    expect(post.content).toContain('[`Kept`](/docs/api/type-aliases/Kept)');
+    expect(post.content).toContain('- `Dropped` (function)');
+    expect(post.content).not.toContain('/docs/api/functions/Dropped');
+  });
+
+  it('writes code that survives backticks and long unions', () => {
+    expect(code('a')).toBe('`a`');
+    expect(code('`${x}`')).toBe('`` `${x}` ``');
+    expect(splitTopLevel("A | Omit<B, 'x' | 'y'> & { f: (a: C) => D | E }", ' | ')).toEqual([
+      'A',
+      "Omit<B, 'x' | 'y'> & { f: (a: C) => D | E }",
+    ]);
+    expect(typeDeclaration('T', 'A | B')).toBe('type T = A | B');
+    expect(typeDeclaration('T', `${'A'.repeat(50)} | ${'B'.repeat(50)}`)).toBe(
+      `type T =\n  | ${'A'.repeat(50)}\n  | ${'B'.repeat(50)}`,
+    );
+  });
+});
+
+describe('bad input', () => {
+  it('names a version the registry does not have', () => {
+    expect(() => assertPublished('lib', ['1.0.0', '9.9.9'], { '1.0.0': 'x' })).toThrow(
+      new ReleaseError('lib@9.9.9 does not exist on the npm registry (published versions: 1.0.0).'),
+    );
+  });
+
+  it('names the version whose tarball has no src/', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rnf-release-'));
+    fs.mkdirSync(path.join(dir, 'package'));
+    fs.writeFileSync(path.join(dir, 'package/package.json'), JSON.stringify({ version: '2.0.0' }));
+    const tarball = path.join(dir, 'lib-2.0.0.tgz');
+    execFileSync('tar', ['-czf', tarball, '-C', dir, 'package']);
+    await expect(extractSource('lib', '2.0.0', tarball, path.join(dir, 'out'))).rejects.toThrow(
+      /could not read src\/ from the tarball of lib@2\.0\.0/,
+    );
+  });
+
+  it('replaces a file whole and leaves no temporary file behind', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rnf-atomic-'));
+    const file = path.join(dir, 'a.json');
+    fs.writeFileSync(file, 'old');
+    writeFileAtomic(file, 'new');
+    expect(fs.readFileSync(file, 'utf8')).toBe('new');
+    expect(fs.readdirSync(dir)).toEqual(['a.json']);
+  });
+
+  it('keeps the old file when the new one cannot be written', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rnf-atomic-'));
+    const file = path.join(dir, 'a.json');
+    fs.writeFileSync(file, 'old');
+    // A directory where the temporary file would go makes the write fail.
+    fs.mkdirSync(path.join(dir, `.a.json.${process.pid}.tmp`));
+    expect(() => writeFileAtomic(file, 'new')).toThrow();
+    expect(fs.readFileSync(file, 'utf8')).toBe('old');
+  });
+});
+
+describe('committed releases', () => {
+  const versions = readVersions();
+
+  it('lists the tracked versions in order, each with a snapshot', () => {
+    expect(versions).toEqual(sortVersions(versions));
+    expect(versions).toEqual(
+      expect.arrayContaining(['1.5.0', '1.6.1', '1.8.0', '1.9.0', '1.11.0']),
+    );
+    for (const v of versions) expect(loadSnapshot(v).version).toBe(v);
+  });
+
+  it('has a snapshot of the version the API reference documents', () => {
+    expect(versions).toContain(pinnedVersion(SITE_DIR));
+  });
+
+  it('has posts that match the snapshots (run `npm run releases` if this fails)', () => {
+    const snapshots = versions.map(loadSnapshot);
+    const posts = renderPosts(
+      snapshots,
+      loadSnapshot(pinnedVersion(SITE_DIR)),
+      readSummaries(versions),
+    );
+    for (const post of posts) {
+      const file = path.join(RELEASE_PATHS.blog, postFileName(post.version));
+      expect(fs.readFileSync(file, 'utf8'), post.file).toBe(post.content);
+    }
+  });
+});
