@@ -17,6 +17,7 @@ const sidebars: SidebarsConfig = {
         'guides/physics',
         'guides/instancing',
         'guides/reanimated',
+        'guides/recording',
       ],
     },
     apiCategory(readGeneratedSidebar(path.join(__dirname, 'docs/api'))),
