@@ -46,7 +46,7 @@ async function diagramColours(page: Page, title: string) {
       }
     }
     if (bg === 'rgba(0, 0, 0, 0)') bg = 'rgb(255, 255, 255)'; // the canvas
-    const fills = [...svg.querySelectorAll('text')].map((t) => getComputedStyle(t).fill);
+    const fills = Array.from(svg.querySelectorAll('text'), (t) => getComputedStyle(t).fill);
     return { bg, fills };
   });
 }
