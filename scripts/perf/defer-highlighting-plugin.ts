@@ -6,7 +6,8 @@
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 
-export const EAGER_PRISM_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
+export const EAGER_PRISM_MODULE =
+  /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
 
 export default function deferHighlightingPlugin(): Plugin {
   return {
@@ -14,7 +15,12 @@ export default function deferHighlightingPlugin(): Plugin {
     configureWebpack(_config, _isServer, { currentBundler }) {
       const replacement = path.resolve(__dirname, '../../src/perf/noEagerPrism.ts');
       return {
-        plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(EAGER_PRISM_MODULE, replacement)],
+        plugins: [
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            EAGER_PRISM_MODULE,
+            replacement,
+          ),
+        ],
       };
     },
   };

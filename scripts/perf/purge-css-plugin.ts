@@ -14,7 +14,9 @@ export const PURGE_SAFELIST = {
   greedy: [/data-theme/, /data-announcement-bar/, /data-has-hydrated/, /data-theme-choice/],
 };
 
-export async function purgeStylesheets(outDir: string): Promise<{ file: string; before: number; after: number }[]> {
+export async function purgeStylesheets(
+  outDir: string,
+): Promise<{ file: string; before: number; after: number }[]> {
   const cssDir = path.join(outDir, 'assets/css');
   if (!fs.existsSync(cssDir)) return [];
   const results = await new PurgeCSS().purge({
