@@ -41,7 +41,7 @@ export const BENCH_PAGES = [
   { name: 'API (Camera)', path: 'docs/api/functions/Camera' },
 ] as const;
 
-/** Two sidebar neighbours for the client-side navigation timing. */
+/** Two sidebar neighbors for the client-side navigation timing. */
 const NAV_FROM = 'docs/guides';
 const NAV_LINK_TEXT = process.env.BENCH_NAV_LINK ?? 'Overview';
 
