@@ -12,6 +12,11 @@ const sidebars: SidebarsConfig = {
       link: { type: 'doc', id: 'guides/getting-started' },
       items: [
         'guides/getting-started',
+        'guides/asset-loading',
+        'guides/transformation',
+        'guides/light',
+        'guides/skybox',
+        'guides/camera',
         'guides/animator',
         'guides/images',
         'guides/physics',
