@@ -10,7 +10,7 @@ import apiReferencePlugin, { type ApiReferenceOptions } from './scripts/api/docu
 import { ACCEPTED_TYPEDOC_WARNINGS } from './scripts/api/accepted-warnings';
 import { LIBRARY_REPO } from './scripts/api/library';
 import purgeCssPlugin from './scripts/perf/purge-css-plugin';
-import deferHighlightingPlugin from './scripts/perf/defer-highlighting-plugin';
+import slimClientBundlePlugin from './scripts/perf/slim-client-bundle-plugin';
 import remarkApiLinks, { type ApiLinksOptions } from './src/remark/api-links';
 import { sortBlogPosts } from './scripts/releases/order';
 
@@ -50,7 +50,7 @@ const config = {
     [
       apiReferencePlugin,
       {
-        out: 'docs/api',
+        out: 'api',
         acceptedWarnings: ACCEPTED_TYPEDOC_WARNINGS,
       } satisfies ApiReferenceOptions,
     ],
@@ -61,13 +61,26 @@ const config = {
         editUrl: `${LIBRARY_REPO}/edit/main/docs/`,
         showLastUpdateTime: true,
         // Inline code naming an exported symbol links to its API page.
-        remarkPlugins: [
-          [remarkApiLinks, { apiDir: `${__dirname}/docs/api` } satisfies ApiLinksOptions],
-        ],
+        remarkPlugins: [[remarkApiLinks, { apiDir: `${__dirname}/api` } satisfies ApiLinksOptions]],
         lastVersion: 'current',
         versions: { current: { label: 'Next' } },
         tags: 'tags.yml',
         onInlineTags: 'throw',
+      } satisfies Docs.Options,
+    ],
+    [
+      // The API reference, generated into api/ by the api-reference plugin and served
+      // under /docs/api. A docs instance of its own, so that guide pages do not ship
+      // its 140-item sidebar (and its folder must not sit inside docs/, which the
+      // guides instance compiles).
+      '@docusaurus/plugin-content-docs',
+      {
+        id: 'api',
+        path: 'api',
+        routeBasePath: 'docs/api',
+        sidebarPath: './sidebars.api.ts',
+        lastVersion: 'current',
+        versions: { current: { label: 'Next' } },
       } satisfies Docs.Options,
     ],
     [
@@ -86,7 +99,7 @@ const config = {
     ],
     ['@docusaurus/plugin-content-pages', {} satisfies Pages.Options],
     ['@docusaurus/plugin-sitemap', {} satisfies Sitemap.Options],
-    deferHighlightingPlugin,
+    slimClientBundlePlugin,
     purgeCssPlugin,
   ],
 

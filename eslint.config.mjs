@@ -8,7 +8,7 @@ export default tseslint.config(
     ignores: [
       'build/',
       '.docusaurus/',
-      'docs/api/',
+      'api/',
       'node_modules/',
       'test-results/',
       'playwright-report/',

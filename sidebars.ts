@@ -1,8 +1,10 @@
-import path from 'node:path';
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
-import { apiCategory, readGeneratedSidebar } from './scripts/api/sidebar';
 
-/** Guides are listed by hand, in the order people learn; the API comes from TypeDoc. */
+/**
+ * The guides, listed by hand in the order people learn. The API reference is a
+ * docs plugin of its own (sidebars.api.ts), so guide pages do not ship its
+ * 140-item sidebar.
+ */
 const sidebars: SidebarsConfig = {
   sidebar: [
     {
@@ -25,7 +27,7 @@ const sidebars: SidebarsConfig = {
         'guides/recording',
       ],
     },
-    apiCategory(readGeneratedSidebar(path.join(__dirname, 'docs/api'))),
+    { type: 'link', label: 'API reference', href: '/docs/api' },
   ],
 };
 

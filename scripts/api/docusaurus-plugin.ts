@@ -1,5 +1,6 @@
 /**
- * Generates the API reference into docs/api before the docs plugin reads it.
+ * Generates the API reference into api/ (served under /docs/api) before the
+ * `api` docs plugin instance reads it.
  *
  * It checks the pinned library is installed (one clear error otherwise), then
  * hands over to docusaurus-plugin-typedoc with our TypeDoc plugin added.
@@ -41,6 +42,8 @@ export function typedocOptions(
     entryPoints: [library.entryPoint],
     tsconfig: path.join(siteDir, 'scripts/api/tsconfig.library.json'),
     out: options.out,
+    // The reference is its own docs plugin instance rooted at `out`: sidebar ids are relative to it.
+    docsPath: options.out,
     // The library's sources live in node_modules; TypeDoc would call them external.
     externalPattern: ['**/node_modules/!(react-native-filament)/**'],
     excludeExternals: true,
@@ -107,7 +110,7 @@ export default async function apiReferencePlugin(
     const inner = await docusaurusPluginTypedoc(context as never, settings as never);
     if (gate.errors.length > 0 || !fs.existsSync(path.join(outDir, 'typedoc-sidebar.cjs'))) {
       throw new ApiReferenceError(
-        `API reference: TypeDoc did not produce docs/api (${gate.errors.join('; ') || 'no output'}). ` +
+        `API reference: TypeDoc did not produce the API reference (${gate.errors.join('; ') || 'no output'}). ` +
           'Check that `npm install` finished and that the pinned react-native-filament version has a src/ folder.',
       );
     }

@@ -25,7 +25,7 @@ export function renderCustomTags(markdown: string): string {
     .replaceAll('**`Worklet`**', WORKLET_BADGE);
 }
 
-/** Front matter and an introduction for the generated index page (docs/api/index.md). */
+/** Front matter and an introduction for the generated index page (api/index.md). */
 export function renderOverview(markdown: string, version: string): string {
   const body = markdown.replace(/^# .*\n+/, '');
   return [

@@ -1,6 +1,6 @@
 /**
  * Builds the API section of the docs sidebar from the sidebar TypeDoc
- * generates (docs/api/typedoc-sidebar.cjs).
+ * generates (api/typedoc-sidebar.cjs).
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -26,19 +26,15 @@ export function readGeneratedSidebar(apiDir: string): GeneratedSidebar {
 }
 
 /**
- * The API category: the Overview page (docs/api/index.md) first, then the
- * generated groups, each collapsed so the long lists do not bury the guides.
+ * The API sidebar: the Overview page (api/index.md) first, then the
+ * generated groups (Components, Hooks, …), each collapsed so the long lists
+ * stay scannable.
  */
-export function apiCategory(generated: GeneratedSidebar): SidebarItemConfig {
-  return {
-    type: 'category',
-    label: 'API',
-    collapsed: true,
-    items: [
-      { type: 'doc', id: 'api/index', label: 'Overview' },
-      ...generated.map((item) =>
-        typeof item === 'object' && item.type === 'category' ? { ...item, collapsed: true } : item,
-      ),
-    ],
-  };
+export function apiSidebar(generated: GeneratedSidebar): SidebarItemConfig[] {
+  return [
+    { type: 'doc', id: 'index', label: 'Overview' },
+    ...generated.map((item) =>
+      typeof item === 'object' && item.type === 'category' ? { ...item, collapsed: true } : item,
+    ),
+  ];
 }

@@ -1,6 +1,6 @@
 /**
  * The symbol index: every name the API reference has a page for, mapped to
- * that page's route. Read from the generated reference (docs/api/<kind>/<Name>.md).
+ * that page's route. Read from the generated reference (api/<kind>/<Name>.md).
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -55,7 +55,7 @@ interface PageBytes {
 
 function timeBuild(label: string, clean: boolean): number {
   if (clean) {
-    for (const dir of ['build', '.docusaurus', 'node_modules/.cache', 'docs/api']) {
+    for (const dir of ['build', '.docusaurus', 'node_modules/.cache', 'api']) {
       fs.rmSync(path.join(ROOT, dir), { recursive: true, force: true });
     }
   }

@@ -44,7 +44,7 @@ export interface ApiSnapshot {
   readonly symbols: readonly SymbolSnapshot[];
 }
 
-/** The folder of the API reference a kind's pages live in (see docs/api). */
+/** The folder of the API reference a kind's pages live in (routes under /docs/api). */
 export const KIND_FOLDER: Readonly<Record<SymbolKind, string | undefined>> = {
   function: 'functions',
   interface: 'interfaces',

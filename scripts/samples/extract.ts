@@ -45,7 +45,7 @@ export function extractSamples(markdown: string, file: string): Sample[] {
   return samples;
 }
 
-/** Every .md/.mdx under docs/, except the generated API reference. */
+/** Every .md/.mdx under docs/ (the generated API reference lives in api/, outside it). */
 export function findDocs(siteDir: string): string[] {
   const docsDir = path.join(siteDir, 'docs');
   const out: string[] = [];
@@ -53,7 +53,7 @@ export function findDocs(siteDir: string): string[] {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (path.relative(docsDir, full) !== 'api') walk(full);
+        walk(full);
       } else if (/\.mdx?$/.test(entry.name)) {
         out.push(path.relative(siteDir, full));
       }

@@ -1,4 +1,4 @@
 // Replaces theme-classic's eager `prism-include-languages` client module (see
-// scripts/perf/defer-highlighting-plugin.ts): languages are added by
+// scripts/perf/slim-client-bundle-plugin.ts): languages are added by
 // src/perf/highlighter.ts when code highlighting loads.
 export {};

@@ -11,7 +11,7 @@ import { SKIP, visit } from 'unist-util-visit';
 import { readSymbolIndex, type SymbolIndex } from '../../scripts/api/symbols';
 
 export interface ApiLinksOptions {
-  /** The generated reference, e.g. `<site>/docs/api`. Pages inside it are left alone. */
+  /** The generated reference, e.g. `<site>/api`. Pages inside it are left alone. */
   readonly apiDir: string;
 }
 

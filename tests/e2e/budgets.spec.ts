@@ -23,10 +23,22 @@ for (const page of BUDGET_PAGES) {
   }) => {
     const context = await browser.newContext();
     const tab = await context.newPage();
-    const requested: { url: string; type: string }[] = [];
-    tab.on('request', (r) => requested.push({ url: r.url(), type: r.resourceType() }));
     await tab.goto(page.path, { waitUntil: 'load' });
-    const loaded = [...requested];
+    // The page's own record of what it fetched before its load event started.
+    const loaded = await tab.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      return performance
+        .getEntriesByType('resource')
+        .filter((r) => r.startTime <= nav.loadEventStart)
+        .map((r) => ({
+          url: r.name,
+          type: /\.js(\?|$)/.test(r.name)
+            ? 'script'
+            : /\.css(\?|$)/.test(r.name)
+              ? 'stylesheet'
+              : 'other',
+        }));
+    });
     await context.close();
 
     const own = loaded.filter((r) => new URL(r.url).pathname.startsWith(BASE));
@@ -40,7 +52,9 @@ for (const page of BUDGET_PAGES) {
     const describe = (list: { file: string; bytes: number }[]) =>
       list.map((f) => `  ${f.file}: ${f.bytes} B`).join('\n');
 
-    console.log(`${page.name}: JS ${total(js)} B in ${js.length} files, CSS ${total(css)} B`);
+    console.log(
+      `${page.name}: JS ${total(js)} B in ${js.length} files, CSS ${total(css)} B\n${describe(js)}`,
+    );
     expect(js.length, 'the page loads some JS').toBeGreaterThan(0);
     expect(
       total(js),

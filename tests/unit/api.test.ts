@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { functionGroup } from '../../scripts/api/groups';
 import { LibraryError, pinnedVersion, resolveLibrary } from '../../scripts/api/library';
 import { renderCustomTags, renderOverview, WORKLET_BADGE } from '../../scripts/api/render-tags';
-import { apiCategory } from '../../scripts/api/sidebar';
+import { apiSidebar } from '../../scripts/api/sidebar';
 import { createWarningGate, UndecidedWarningsError } from '../../scripts/api/typedoc-plugin';
 
 function fakeSite(pkg: object, installed?: { version: string; withSrc: boolean }): string {
@@ -115,17 +115,13 @@ describe('custom tags', () => {
 
 describe('API sidebar', () => {
   it('puts Overview first and collapses the generated groups', () => {
-    const category = apiCategory([
-      { type: 'category', label: 'Hooks', items: [{ type: 'doc', id: 'api/functions/useModel' }] },
+    const items = apiSidebar([
+      { type: 'category', label: 'Hooks', items: [{ type: 'doc', id: 'functions/useModel' }] },
     ]);
-    expect(category).toMatchObject({
-      type: 'category',
-      label: 'API',
-      items: [
-        { type: 'doc', id: 'api/index', label: 'Overview' },
-        { type: 'category', label: 'Hooks', collapsed: true },
-      ],
-    });
+    expect(items).toMatchObject([
+      { type: 'doc', id: 'index', label: 'Overview' },
+      { type: 'category', label: 'Hooks', collapsed: true },
+    ]);
   });
 });
 
