@@ -38,14 +38,11 @@ async function installCrashSwitch(page: Page): Promise<void> {
         const descriptors: PropertyDescriptorMap = Object.getOwnPropertyDescriptors(exports);
         delete descriptors.default;
         const replaced = Object.create(null, descriptors);
-        Object.defineProperty(replaced, 'default', {
-          enumerable: true,
-          get: () =>
-            function MaybeCrashing(props: unknown) {
-              if (w.e2eCrash) throw new Error(message);
-              return (content as (p: unknown) => unknown)(props);
-            },
-        });
+        function MaybeCrashing(props: unknown) {
+          if (w.e2eCrash) throw new Error(message);
+          return (content as (p: unknown) => unknown)(props);
+        }
+        Object.defineProperty(replaced, 'default', { enumerable: true, value: MaybeCrashing });
         return replaced;
       }
 
