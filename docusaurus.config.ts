@@ -5,7 +5,6 @@ import type * as Pages from '@docusaurus/plugin-content-pages';
 import type * as Sitemap from '@docusaurus/plugin-sitemap';
 import type * as ThemeClassic from '@docusaurus/theme-classic';
 import type { UserThemeConfig } from '@docusaurus/theme-common';
-import { themes as prismThemes } from 'prism-react-renderer';
 import apiReferencePlugin, { type ApiReferenceOptions } from './scripts/api/docusaurus-plugin';
 import { ACCEPTED_TYPEDOC_WARNINGS } from './scripts/api/accepted-warnings';
 import { LIBRARY_REPO } from './scripts/api/library';
@@ -13,6 +12,12 @@ import purgeCssPlugin from './scripts/perf/purge-css-plugin';
 import slimClientBundlePlugin from './scripts/perf/slim-client-bundle-plugin';
 import remarkApiLinks, { type ApiLinksOptions } from './src/remark/api-links';
 import { sortBlogPosts } from './scripts/releases/order';
+import { earlyScript } from './src/head/earlyScript';
+import { darkCodeTheme, lightCodeTheme } from './src/prismThemes';
+
+const BASE_URL = '/react-native-filament/';
+/** Suffix of every key the site stores (theme-react-native-filament, …). */
+const STORAGE_NAMESPACE = 'react-native-filament';
 
 /** Bump to show the announcement bar again to readers who dismissed it. */
 const ANNOUNCEMENT_ID = 'announcement-2025-github';
@@ -23,7 +28,7 @@ const config = {
   favicon: 'img/favicon.svg',
 
   url: 'https://margelo.github.io',
-  baseUrl: '/react-native-filament/',
+  baseUrl: BASE_URL,
   trailingSlash: false,
   organizationName: 'margelo',
   projectName: 'react-native-filament',
@@ -37,9 +42,23 @@ const config = {
     hooks: { onBrokenMarkdownLinks: 'warn' },
   },
 
+  // Runs before the page renders: fixes .html and badly encoded paths, guards storage.
+  headTags: [
+    {
+      tagName: 'script',
+      attributes: {},
+      innerHTML: earlyScript({
+        baseUrl: BASE_URL,
+        storageNamespace: STORAGE_NAMESPACE,
+        announcementId: ANNOUNCEMENT_ID,
+      }),
+    },
+  ],
+
   i18n: { defaultLocale: 'en', locales: ['en'] },
-  // Stored values (colour mode, announcement dismissal) get a per-site key suffix.
-  storage: { type: 'localStorage', namespace: true },
+  // Stored values (colour mode, announcement dismissal) get a per-site key suffix,
+  // fixed rather than hashed so that the early script in headTags knows it.
+  storage: { type: 'localStorage', namespace: STORAGE_NAMESPACE },
 
   future: {
     v4: true,
@@ -175,8 +194,8 @@ const config = {
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json'],
     },
   } satisfies UserThemeConfig,

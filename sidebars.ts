@@ -11,7 +11,6 @@ const sidebars: SidebarsConfig = {
       type: 'category',
       label: 'Guides',
       collapsed: false,
-      link: { type: 'doc', id: 'guides/getting-started' },
       items: [
         'guides/getting-started',
         'guides/asset-loading',

@@ -1,8 +1,15 @@
 /**
- * Shared test fixture: fails any test whose page logged a console error or
- * threw an uncaught exception, unless the test expects it.
+ * Shared test fixture and helpers. The fixture fails any test whose page logged
+ * a console error or threw an uncaught exception, unless the test takes the
+ * errors it expects out of the list with takeErrors().
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type ElementHandle,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 interface Fixtures {
   /** Console errors and page errors seen so far; the test fails if any remain at the end. */
@@ -23,7 +30,112 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** The colour mode toggle in the navbar. */
-export function colorToggle(page: Page) {
-  return page.getByRole('button', { name: /Switch between dark and light mode/ });
+/** Removes and returns the errors matching a pattern, for errors a test expects. */
+export function takeErrors(errors: string[], pattern: RegExp): string[] {
+  const taken = errors.filter((e) => pattern.test(e));
+  const kept = errors.filter((e) => !pattern.test(e));
+  errors.splice(0, errors.length, ...kept);
+  return taken;
+}
+
+/** The browser's report of a document answered with status 404. */
+export const NOT_FOUND_RESOURCE =
+  /Failed to load resource: the server responded with a status of 404/;
+
+/** Waits until React has hydrated the server-rendered page, so clicks reach React. */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+/** Opens a path and waits for hydration. */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await hydrated(page);
+}
+
+/** Below this width the site uses its mobile layout (SPEC §9: desktop above 996 px). */
+export const DESKTOP_MIN_WIDTH = 997;
+export const MOBILE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
+/** The colour mode toggle that is on screen (navbar on desktop, mobile menu otherwise). */
+export function colorToggle(page: Page): Locator {
+  return page
+    .getByRole('button', { name: /Switch between dark and light mode/ })
+    .filter({ visible: true });
+}
+
+export function menuButton(page: Page): Locator {
+  return page.getByRole('button', { name: 'Toggle navigation bar' });
+}
+
+export function mobileMenu(page: Page): Locator {
+  return page.locator('.navbar-sidebar');
+}
+
+export function docsSidebar(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Docs sidebar' });
+}
+
+/** Switches the colour mode the way a reader does, on desktop or mobile. */
+export async function switchColorMode(page: Page, to: 'light' | 'dark'): Promise<void> {
+  const html = page.locator('html');
+  if ((await html.getAttribute('data-theme')) === to) return;
+  const onMobile = await menuButton(page).isVisible();
+  if (onMobile) {
+    await menuButton(page).click();
+    await expect(mobileMenu(page)).toBeVisible();
+  }
+  await colorToggle(page).click();
+  await expect(html).toHaveAttribute('data-theme', to);
+  if (onMobile) {
+    await page.getByRole('button', { name: 'Close navigation bar' }).click();
+    await expect(mobileMenu(page)).toBeHidden();
+  }
+}
+
+/** The key under which the site stores a value (keys carry a per-site suffix: theme-react-native-filament). */
+export async function storageKey(page: Page, name: string): Promise<string> {
+  const keys = await page.evaluate(() => Object.keys(window.localStorage));
+  const key = keys.find((k) => k === name || new RegExp(`^${name}-[\\w-]+$`).test(k));
+  if (!key) throw new Error(`Nothing stored under ${name}; keys: ${keys.join(', ')}`);
+  return key;
+}
+
+/** Presses Tab until the focused element satisfies `test` (run in the page); returns it. */
+export async function tabUntil(
+  page: Page,
+  test: (el: Element) => boolean,
+  maxPresses = 150,
+): Promise<ElementHandle<Element>> {
+  const check = `(() => { const el = document.activeElement; return !!el && (${test.toString()})(el); })()`;
+  for (let i = 0; i < maxPresses; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(check)) {
+      const focused = (await page.evaluateHandle(() => document.activeElement)).asElement();
+      if (focused) return focused;
+    }
+  }
+  throw new Error(`No focusable element matched after ${maxPresses} Tab presses`);
+}
+
+export function scrollY(page: Page): Promise<number> {
+  return page.evaluate(() => window.scrollY);
+}
+
+/** Waits until the page stops scrolling (wheel and smooth scrolls animate); returns scrollY. */
+export async function settledScrollY(page: Page): Promise<number> {
+  let last = Number.NaN;
+  await expect
+    .poll(
+      async () => {
+        const y = await scrollY(page);
+        const settled = y === last;
+        last = y;
+        return settled;
+      },
+      { intervals: [150] },
+    )
+    .toBe(true);
+  return last;
 }

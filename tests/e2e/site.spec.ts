@@ -1,4 +1,4 @@
-import { colorToggle, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 test.describe('home page', () => {
   test('shows the tagline and a call to action to the guides', async ({ page, consoleErrors }) => {
@@ -62,37 +62,6 @@ test.describe('navbar and footer', () => {
     }
     await expect(footer).toContainText('Copyright © 2025 Margelo GmbH. Built with Docusaurus.');
     expect(consoleErrors).toEqual([]);
-  });
-});
-
-test.describe('colour mode', () => {
-  test('starts light, flips to dark, and the choice survives a reload', async ({
-    page,
-    consoleErrors,
-  }) => {
-    await page.goto('./');
-    const html = page.locator('html');
-    await expect(html).toHaveAttribute('data-theme', 'light');
-    await expect(colorToggle(page)).toHaveAccessibleName(
-      /Switch between dark and light mode \(currently light mode\)/,
-    );
-    await colorToggle(page).click();
-    await expect(html).toHaveAttribute('data-theme', 'dark');
-    await expect(colorToggle(page)).toHaveAccessibleName(
-      /Switch between dark and light mode \(currently dark mode\)/,
-    );
-    await page.reload();
-    await expect(html).toHaveAttribute('data-theme', 'dark');
-    expect(consoleErrors).toEqual([]);
-  });
-});
-
-test.describe('not found', () => {
-  test('an unknown path answers 404 with the not-found page', async ({ page }) => {
-    const response = await page.goto('this/page/does-not-exist');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 });
 

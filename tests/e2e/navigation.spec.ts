@@ -1,0 +1,165 @@
+import type { Page } from '@playwright/test';
+import {
+  NOT_FOUND_RESOURCE,
+  docsSidebar,
+  expect,
+  hydrated,
+  open,
+  scrollY,
+  takeErrors,
+  test,
+} from './fixtures';
+import { PAGES } from './pages';
+
+/** Marks the current document; the mark survives client-side navigation, not a reload. */
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { e2eMark: boolean }).e2eMark = true;
+  });
+}
+
+function documentIsMarked(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { e2eMark?: boolean }).e2eMark === true);
+}
+
+/** The sidebar link to the API overview, opening the API category when needed. */
+async function overviewLink(page: Page) {
+  const sidebar = docsSidebar(page);
+  const api = sidebar.getByRole('button', { name: 'API', exact: true });
+  if ((await api.getAttribute('aria-expanded')) === 'false') await api.click();
+  return sidebar.getByRole('link', { name: 'Overview', exact: true });
+}
+
+test.describe('navigation', () => {
+  test('following a sidebar link renders the page without reloading', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await open(page, PAGES.guide);
+    await markDocument(page);
+    const documents: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documents.push(r.url());
+    });
+    await (await overviewLink(page)).click();
+    await expect(page).toHaveURL(/\/docs\/api$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('API');
+    expect(await documentIsMarked(page)).toBe(true);
+    expect(documents).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a new page starts at its top', async ({ page, consoleErrors }) => {
+    await open(page, PAGES.apiInterface);
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, 3000);
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
+    await docsSidebar(page).getByRole('link', { name: 'Overview', exact: true }).click();
+    await expect(page).toHaveURL(/\/docs\/api$/);
+    await expect.poll(() => scrollY(page)).toBe(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a link with a hash scrolls the new page to that heading', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await open(page, PAGES.markdown);
+    await markDocument(page);
+    await page.getByRole('link', { name: 'every interface' }).click();
+    await expect(page).toHaveURL(/\/docs\/api#interfaces$/);
+    const heading = page.locator('h2#interfaces');
+    await expect(heading).toBeInViewport();
+    // Scrolled to it: the heading sits near the top, below the fixed navbar.
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
+    const box = await heading.boundingBox();
+    expect(box?.y).toBeLessThan(200);
+    expect(await documentIsMarked(page)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the progress bar shows, without a spinner, only while a slow route loads', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await open(page, PAGES.guide);
+    // From now on, every script request takes a while: the next page's chunks are slow.
+    await page.route('**/assets/js/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await (await overviewLink(page)).click();
+    const bar = page.locator('#nprogress');
+    await expect(bar.locator('.bar')).toBeVisible();
+    await expect(bar.locator('.spinner')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/docs\/api$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('API');
+    await expect(bar).toHaveCount(0);
+
+    // Back to a page whose chunks are already loaded: no bar at all.
+    await page.evaluate(() => {
+      const seen = { bar: false };
+      (window as unknown as { e2eProgress: typeof seen }).e2eProgress = seen;
+      new MutationObserver(() => {
+        if (document.getElementById('nprogress')) seen.bar = true;
+      }).observe(document.documentElement, { childList: true, subtree: true });
+    });
+    await docsSidebar(page).getByRole('link', { name: 'Getting started' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Getting started' })).toBeVisible();
+    // Longer than the bar's 200 ms delay, in case it were only late.
+    await page.waitForTimeout(600);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { e2eProgress: { bar: boolean } }).e2eProgress.bar,
+      ),
+    ).toBe(false);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('when a route chunk fails to load, the page reloads at the new address', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await open(page, PAGES.guide);
+    await markDocument(page);
+    // Scripts fail (as after a redeploy removed them) until the page reloads.
+    let failing = true;
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') failing = false;
+    });
+    await page.route('**/assets/js/*.js', (route) =>
+      failing ? route.abort('failed') : route.continue(),
+    );
+    const reloaded = page.waitForEvent('load');
+    await (await overviewLink(page)).click();
+    await reloaded;
+    await hydrated(page);
+    await expect(page).toHaveURL(/\/docs\/api$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('API');
+    expect(await documentIsMarked(page)).toBe(false);
+    takeErrors(consoleErrors, /net::ERR_FAILED|ChunkLoadError|Loading chunk/);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  for (const [path, clean, heading] of [
+    ['index.html', '/react-native-filament/', 'React Native Filament'],
+    ['docs/guides/index.html', '/react-native-filament/docs/guides', 'Getting started'],
+    [
+      'docs/api/functions/useModel.html',
+      '/react-native-filament/docs/api/functions/useModel',
+      /useModel/,
+    ],
+  ] as const) {
+    test(`${path} shows the page of its clean path`, async ({ page, consoleErrors }) => {
+      await page.goto(path);
+      await hydrated(page);
+      expect(new URL(page.url()).pathname).toBe(clean);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.locator('main')).toHaveCount(1);
+      // GitHub Pages answers …/index.html paths without such a file with its 404 page.
+      takeErrors(consoleErrors, NOT_FOUND_RESOURCE);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});

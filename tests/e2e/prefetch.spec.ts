@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures';
+import { PAGES } from './pages';
+
+interface Connection {
+  readonly effectiveType: string;
+  readonly saveData: boolean;
+}
+
+/** Loads a page on the given connection, then hovers and reveals links like a reader. */
+async function browseOn(
+  page: Page,
+  connection: Connection,
+): Promise<{ requests: string[]; prefetchLinks: number }> {
+  await page.addInitScript((c) => {
+    Object.defineProperty(Navigator.prototype, 'connection', {
+      configurable: true,
+      get: () => ({ ...c, addEventListener() {}, removeEventListener() {} }),
+    });
+  }, connection);
+  await page.goto(PAGES.apiOverview);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+
+  const links = page.locator('main a[href^="/react-native-filament/docs/"]');
+  const count = Math.min(await links.count(), 8);
+  for (let i = 0; i < count; i++) await links.nth(i).hover();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Docs', exact: true })
+    .hover();
+  // Reveal the rest of the page's links (prefetched when they scroll into view).
+  await page.mouse.wheel(0, 20_000);
+  await page.waitForLoadState('networkidle');
+  const prefetchLinks = await page.locator('link[rel="prefetch"]').count();
+  return { requests, prefetchLinks };
+}
+
+test.describe('prefetching', () => {
+  test('on a normal connection, links shown or hovered are prefetched', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const { requests, prefetchLinks } = await browseOn(page, {
+      effectiveType: '4g',
+      saveData: false,
+    });
+    expect(prefetchLinks).toBeGreaterThan(0);
+    expect(requests.filter((u) => u.endsWith('.js')).length).toBeGreaterThan(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  for (const connection of [
+    { effectiveType: '4g', saveData: true },
+    { effectiveType: '2g', saveData: false },
+    { effectiveType: 'slow-2g', saveData: false },
+  ]) {
+    test(`with ${connection.saveData ? 'data saver on' : `a ${connection.effectiveType} connection`}, nothing is prefetched`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      const { requests, prefetchLinks } = await browseOn(page, connection);
+      expect(prefetchLinks).toBe(0);
+      expect(requests).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});

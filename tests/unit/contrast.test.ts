@@ -1,0 +1,78 @@
+/**
+ * Colour contrast that axe cannot see in full: every code token colour (not
+ * only those on the pages the e2e tests visit) and the theme's link colour.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { darkCodeTheme, lightCodeTheme } from '../../src/prismThemes';
+
+/** WCAG 2 relative luminance of a #rrggbb colour. */
+function luminance(hex: string): number {
+  const match = /^#([0-9a-f]{6})$/i.exec(hex);
+  if (!match) throw new Error(`Not a #rrggbb colour: ${hex}`);
+  const n = parseInt(match[1]!, 16);
+  const [r, g, b] = [n >> 16, (n >> 8) & 255, n & 255].map((v) => {
+    const c = v / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+const css = fs.readFileSync(path.join(__dirname, '../../src/css/custom.css'), 'utf8');
+
+/** A custom property's value in the :root block or the dark-mode block. */
+function cssVar(block: ':root' | "[data-theme='dark']", name: string): string {
+  const start = css.indexOf(`${block} {`);
+  const body = css.slice(start, css.indexOf('}', start));
+  const match = new RegExp(`${name}:\\s*([^;]+);`).exec(body);
+  if (start < 0 || !match) throw new Error(`${name} not set in ${block} of custom.css`);
+  return match[1]!.trim();
+}
+
+describe('contrast helper', () => {
+  it('matches known WCAG ratios', () => {
+    expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrast('#767676', '#ffffff')).toBeCloseTo(4.54, 2);
+  });
+});
+
+for (const [mode, theme, block] of [
+  ['light', lightCodeTheme, ':root'],
+  ['dark', darkCodeTheme, "[data-theme='dark']"],
+] as const) {
+  describe(`code blocks in ${mode} mode`, () => {
+    const backgrounds = {
+      block: theme.plain.backgroundColor!,
+      'highlighted line': cssVar(block, '--docusaurus-highlighted-code-line-bg'),
+    };
+    const colours = [
+      ['plain', theme.plain.color!],
+      ...theme.styles.map((s) => [s.types.join(', '), s.style.color!] as const),
+    ] as const;
+
+    for (const [bgName, bg] of Object.entries(backgrounds)) {
+      it.each(colours)(`%s text reaches 4.5:1 on the ${bgName}`, (_types, colour) => {
+        expect(contrast(colour, bg)).toBeGreaterThanOrEqual(4.5);
+      });
+    }
+
+    it('styles no token with opacity, which would lower its contrast', () => {
+      expect(theme.styles.filter((s) => s.style.opacity !== undefined)).toEqual([]);
+    });
+  });
+}
+
+describe('theme colours', () => {
+  it.each([
+    [':root', '#ffffff'],
+    ["[data-theme='dark']", '#1b1b1d'],
+  ] as const)('the primary (link) colour in %s reaches 4.5:1 on the page', (block, page) => {
+    expect(contrast(cssVar(block, '--ifm-color-primary'), page)).toBeGreaterThanOrEqual(4.5);
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { earlyScript } from '../../src/head/earlyScript';
+import { fixLocation } from '../../src/head/fixLocation';
+
+const BASE = '/react-native-filament/';
+
+describe('fixLocation', () => {
+  it('leaves clean paths alone', () => {
+    expect(fixLocation('/react-native-filament/', BASE)).toBeNull();
+    expect(fixLocation('/react-native-filament/docs/guides', BASE)).toBeNull();
+    expect(fixLocation('/react-native-filament/docs/api/functions/useModel', BASE)).toBeNull();
+    expect(fixLocation('/react-native-filament/docs/caf%C3%A9', BASE)).toBeNull();
+  });
+
+  it('sends index.html and .html paths to the clean path', () => {
+    expect(fixLocation('/react-native-filament/index.html', BASE)).toEqual({
+      kind: 'reload',
+      path: BASE,
+    });
+    expect(fixLocation('/react-native-filament/docs/guides/index.html', BASE)).toEqual({
+      kind: 'reload',
+      path: '/react-native-filament/docs/guides',
+    });
+    expect(fixLocation('/react-native-filament/docs/api.html', BASE)).toEqual({
+      kind: 'reload',
+      path: '/react-native-filament/docs/api',
+    });
+    expect(fixLocation('/index.html', '/')).toEqual({ kind: 'reload', path: '/' });
+  });
+
+  it('escapes the % signs of a path with invalid percent-encoding', () => {
+    const fix = fixLocation('/react-native-filament/docs/%E0%A4%A', BASE);
+    expect(fix).toEqual({ kind: 'rewrite', path: '/react-native-filament/docs/%25E0%25A4%25A' });
+    // The rewritten path decodes, and back to what the reader typed.
+    expect(decodeURI(fix!.path)).toBe('/react-native-filament/docs/%E0%A4%A');
+  });
+});
+
+describe('earlyScript', () => {
+  const script = earlyScript({
+    baseUrl: BASE,
+    storageNamespace: 'react-native-filament',
+    announcementId: 'announcement-x',
+  });
+
+  it('is valid JavaScript', () => {
+    expect(() => new Function(script)).not.toThrow();
+  });
+
+  it('knows the storage keys and the announcement id', () => {
+    expect(script).toContain('"-react-native-filament"');
+    expect(script).toContain('"announcement-x"');
+    expect(script).toContain(JSON.stringify(BASE));
+  });
+});
