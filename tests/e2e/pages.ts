@@ -7,8 +7,8 @@ export const PAGES = {
   home: './',
   markdown: 'markdown-page',
   gettingStarted: 'docs/guides',
-  /** A guide with code blocks and pictures (switch to a full guide once one exists). */
-  guide: 'docs/guides',
+  /** A guide with code blocks and pictures (the coordinate-system and transform-order figures). */
+  guide: 'docs/guides/transformation',
   apiOverview: 'docs/api',
   apiFunction: 'docs/api/functions/useModel',
   /** A long API page whose headings go down to h4. */
