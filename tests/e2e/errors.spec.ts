@@ -116,7 +116,7 @@ test.describe('error pages', () => {
     consoleErrors,
   }) => {
     await installCrashSwitch(page);
-    await open(page, PAGES.apiOverview);
+    await open(page, PAGES.guide);
     await page.evaluate(() => {
       (window as unknown as { e2eCrash: boolean }).e2eCrash = true;
     });

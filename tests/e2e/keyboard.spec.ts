@@ -26,7 +26,7 @@ test.describe('keyboard', () => {
     // The next Tab stop is inside the main content, past navbar and sidebar.
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
-    await expect(page).toHaveURL(/\/docs\/guides$/);
+    await expect(page).toHaveURL(new RegExp(`${PAGES.guide}$`));
     expect(consoleErrors).toEqual([]);
   });
 
