@@ -8,6 +8,7 @@ import { themes as prismThemes } from 'prism-react-renderer';
 import apiReferencePlugin, { type ApiReferenceOptions } from './scripts/api/docusaurus-plugin';
 import { ACCEPTED_TYPEDOC_WARNINGS } from './scripts/api/accepted-warnings';
 import { LIBRARY_REPO } from './scripts/api/library';
+import searchIndexPlugin from './scripts/search/docusaurus-plugin';
 
 /** Bump to show the announcement bar again to readers who dismissed it. */
 const ANNOUNCEMENT_ID = 'announcement-2025-github';
@@ -61,6 +62,8 @@ const config = {
     ],
     ['@docusaurus/plugin-content-pages', {} satisfies Pages.Options],
     ['@docusaurus/plugin-sitemap', {} satisfies Sitemap.Options],
+    // Search: builds the Pagefind index into build/pagefind/ after each build.
+    searchIndexPlugin,
   ],
 
   themes: [
@@ -98,6 +101,8 @@ const config = {
           className: 'header-github-link',
           'aria-label': 'GitHub repository',
         },
+        // Search (src/theme/SearchBar): placed here so it sits between GitHub and the colour toggle.
+        { type: 'search', position: 'right' },
       ],
     },
     footer: {

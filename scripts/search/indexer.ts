@@ -1,0 +1,118 @@
+/**
+ * Builds the Pagefind search index from the production build.
+ *
+ * It reads every built page (guides, API reference, home, markdown page),
+ * leaves out the page chrome, and writes the chunked index into
+ * build/pagefind/, served as static files of this site. The reader's browser
+ * fetches only the chunks a query needs, when search is opened.
+ *
+ * Pagefind is an ES module only; run this through tsx (build-index.ts), not
+ * from the Docusaurus config, whose loader turns import() into require().
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Folder inside the build output that holds the index (its URL is baseUrl + this). */
+export const SEARCH_BUNDLE_DIR = 'pagefind';
+
+/**
+ * Page chrome that must not be indexed: the same text on every page would
+ * match every query. Theme class names (theme-*) are stable across Docusaurus
+ * versions; CSS-module class names are not, so none are used here.
+ */
+export const EXCLUDE_SELECTORS: readonly string[] = [
+  '.theme-layout-navbar',
+  '.theme-layout-footer',
+  '.theme-announcement-bar',
+  'a[href="#__docusaurus_skipToContent_fallback"]',
+  '.theme-doc-sidebar-container',
+  '.theme-doc-breadcrumbs',
+  '.theme-doc-toc-mobile',
+  '.theme-doc-toc-desktop',
+  '.theme-doc-footer',
+  '.theme-doc-version-badge',
+  '.theme-doc-version-banner',
+  '.theme-back-to-top-button',
+  '.pagination-nav',
+  // The zero-width "#" permalink next to each heading.
+  '.hash-link',
+];
+
+/** Built files that are not pages a reader would look for. */
+const SKIPPED_FILES = new Set(['404.html']);
+
+/** The clean route a built HTML file answers, without the base path. */
+export function routeForHtmlFile(relativePath: string): string {
+  const posix = relativePath.split(path.sep).join('/');
+  const route = posix.replace(/\.html$/, '').replace(/(^|\/)index$/, '');
+  return `/${route}`;
+}
+
+/** Every HTML page under dir that should be searchable, as paths relative to dir. */
+export function listPages(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (sub: string): void => {
+    for (const entry of fs.readdirSync(path.join(dir, sub), { withFileTypes: true })) {
+      const rel = path.join(sub, entry.name);
+      if (entry.isDirectory()) {
+        // The index itself and the bundled assets are not pages.
+        if (rel !== SEARCH_BUNDLE_DIR && rel !== 'assets') walk(rel);
+      } else if (entry.name.endsWith('.html') && !SKIPPED_FILES.has(rel)) {
+        out.push(rel);
+      }
+    }
+  };
+  walk('');
+  return out.sort();
+}
+
+export interface SearchIndexResult {
+  readonly pageCount: number;
+  readonly bundleDir: string;
+}
+
+export class SearchIndexError extends Error {
+  override name = 'SearchIndexError';
+}
+
+/** Indexes the built site in outDir and writes the bundle to outDir/pagefind. */
+export async function buildSearchIndex(outDir: string): Promise<SearchIndexResult> {
+  const pagefind = await import('pagefind');
+  const bundleDir = path.join(outDir, SEARCH_BUNDLE_DIR);
+  fs.rmSync(bundleDir, { recursive: true, force: true });
+  const { index, errors } = await pagefind.createIndex({
+    excludeSelectors: [...EXCLUDE_SELECTORS],
+    forceLanguage: 'en',
+  });
+  try {
+    if (!index) throw new SearchIndexError(`Pagefind could not start: ${errors.join('; ')}`);
+    const pages = listPages(outDir);
+    for (const file of pages) {
+      const route = routeForHtmlFile(file);
+      const html = fs.readFileSync(path.join(outDir, file), 'utf8');
+      const added = await index.addHTMLFile({ url: route, content: html });
+      if (added.errors.length > 0) {
+        throw new SearchIndexError(`Pagefind could not index ${file}: ${added.errors.join('; ')}`);
+      }
+    }
+    const written = await index.writeFiles({ outputPath: bundleDir });
+    if (written.errors.length > 0) {
+      throw new SearchIndexError(
+        `Pagefind could not write the index: ${written.errors.join('; ')}`,
+      );
+    }
+    removeUnusedUi(bundleDir);
+    return { pageCount: pages.length, bundleDir };
+  } finally {
+    await pagefind.close();
+  }
+}
+
+/** Pagefind's ready-made UIs; the site has its own, so they are not deployed. */
+function removeUnusedUi(bundleDir: string): void {
+  for (const name of fs.readdirSync(bundleDir)) {
+    if (/^pagefind-(ui|modular-ui|highlight)\.(js|css)$/.test(name)) {
+      fs.rmSync(path.join(bundleDir, name));
+    }
+  }
+}
