@@ -11,6 +11,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { LIBRARY_REPO } from '../api/library';
 
 /** Folder inside the build output that holds the index (its URL is baseUrl + this). */
 export const SEARCH_BUNDLE_DIR = 'pagefind';
@@ -36,10 +37,53 @@ export const EXCLUDE_SELECTORS: readonly string[] = [
   '.pagination-nav',
   // The zero-width "#" permalink next to each heading.
   '.hash-link',
+  // The API reference's "Defined in" source paths (src/types/Foo.ts:12): noise to a reader's query.
+  `a[href^="${LIBRARY_REPO}/blob/"]`,
 ];
 
 /** Built files that are not pages a reader would look for. */
 const SKIPPED_FILES = new Set(['404.html']);
+
+/**
+ * Guides weigh twice as much as the API reference: they explain tasks, while
+ * reference pages repeat type names in every table row. Measured on the quality
+ * queries (docs-notes/search-comparison.md): without it "glb" finds four
+ * reference pages before the asset-loading guide.
+ */
+export const GUIDE_TEXT_WEIGHT = 2;
+
+/**
+ * A weight set on the guide text replaces Pagefind's heading weights inside it,
+ * so headings get theirs back (Pagefind's defaults): a heading still beats
+ * body text.
+ */
+const HEADING_WEIGHTS: Readonly<Record<string, number>> = {
+  '1': 7,
+  '2': 6,
+  '3': 5,
+  '4': 4,
+  '5': 3,
+  '6': 2,
+};
+
+/**
+ * What Pagefind reads for a page: for guides, the article text weighted as
+ * above. Only the indexer sees this; the served files stay as built.
+ */
+export function htmlForIndex(html: string, route: string): string {
+  if (!route.startsWith('/docs/guides')) return html;
+  const article = /<div class="?theme-doc-markdown markdown"?/.exec(html);
+  if (!article) return html;
+  const head = html.slice(0, article.index);
+  const body = html
+    .slice(article.index)
+    .replace(article[0], `${article[0]} data-pagefind-weight="${GUIDE_TEXT_WEIGHT}"`)
+    .replace(
+      /<h([1-6])(?=[\s>])/g,
+      (tag, level: string) => `${tag} data-pagefind-weight="${HEADING_WEIGHTS[level]}"`,
+    );
+  return head + body;
+}
 
 /** The clean route a built HTML file answers, without the base path. */
 export function routeForHtmlFile(relativePath: string): string {
@@ -90,7 +134,7 @@ export async function buildSearchIndex(outDir: string): Promise<SearchIndexResul
     for (const file of pages) {
       const route = routeForHtmlFile(file);
       const html = fs.readFileSync(path.join(outDir, file), 'utf8');
-      const added = await index.addHTMLFile({ url: route, content: html });
+      const added = await index.addHTMLFile({ url: route, content: htmlForIndex(html, route) });
       if (added.errors.length > 0) {
         throw new SearchIndexError(`Pagefind could not index ${file}: ${added.errors.join('; ')}`);
       }

@@ -8,11 +8,13 @@ import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {
   isExactApiPage,
-  isIdentifier,
+  looksLikeApiName,
   MAX_EXACT_LOOKUP,
   MAX_PAGES,
+  MIN_QUERY_LENGTH,
   normalizeQuery,
   type PagefindFragment,
+  queryTerms,
   type ResultGroup,
   type Segment,
   shapeResults,
@@ -32,7 +34,7 @@ export interface SearchResultsProps {
 }
 
 type View =
-  | { readonly state: 'loading' | 'idle' | 'unavailable'; readonly query: string }
+  | { readonly state: 'loading' | 'idle' | 'short' | 'unavailable'; readonly query: string }
   | {
       readonly state: 'results' | 'empty';
       readonly query: string;
@@ -67,6 +69,8 @@ function statusText(view: View, pageCount: number): string {
       return 'Loading search…';
     case 'idle':
       return 'Type an API name or a task, for example useModel or spot light.';
+    case 'short':
+      return 'Keep typing…';
     case 'unavailable':
       return 'Search could not load. Check your connection, then close and open search again.';
     case 'empty':
@@ -107,6 +111,15 @@ export default function SearchResults({
       setView({ state: 'idle', query: '' });
       return;
     }
+    if (queryTerms(q).length === 0) {
+      // Only punctuation, symbols or emoji: no word on the site can match.
+      setView({ state: 'empty', query: q, groups: [] });
+      return;
+    }
+    if (q.length < MIN_QUERY_LENGTH) {
+      setView({ state: 'short', query: q });
+      return;
+    }
     // A newer keystroke makes this search stale: drop its answer and skip its fragments.
     let stale = false;
     (async () => {
@@ -117,7 +130,7 @@ export default function SearchResults({
         const results = found?.results ?? [];
         let fragments = await Promise.all(results.slice(0, MAX_PAGES).map((r) => r.data()));
         if (stale) return;
-        if (isIdentifier(q) && !fragments.some((f) => isExactApiPage(f, q, baseUrl))) {
+        if (looksLikeApiName(q) && !fragments.some((f) => isExactApiPage(f, q, baseUrl))) {
           const exact = await findExactApiPage(
             results.slice(MAX_PAGES, MAX_EXACT_LOOKUP),
             q,
@@ -149,7 +162,13 @@ export default function SearchResults({
 
   let index = -1;
   return (
-    <div className={styles.results} data-search-state={view.state} data-search-query={view.query}>
+    <div
+      className={styles.results}
+      data-search-state={view.state}
+      data-search-query={view.query}
+      // The list scrolls, and keyboard users must be able to scroll it too.
+      tabIndex={0}
+    >
       <p className={styles.status} role="status">
         {statusText(view, groups.length)}
       </p>

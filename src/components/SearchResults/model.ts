@@ -8,8 +8,16 @@
 
 /** Longer queries are cut: nobody types this much, and the engine need not see it. */
 export const MAX_QUERY_LENGTH = 200;
-/** Pages shown (and fragments fetched) per query. */
-export const MAX_PAGES = 8;
+/**
+ * Shorter queries are not searched: one letter matches a large part of the
+ * index, which would be downloaded for results nobody wants.
+ */
+export const MIN_QUERY_LENGTH = 2;
+/**
+ * Pages shown per query. Each costs one fragment download (0.5 to 6 KB), so
+ * this is a trade between choice and the first query's transfer budget.
+ */
+export const MAX_PAGES = 6;
 /**
  * How far down the engine's ranking to look for the page of an API name
  * typed exactly (only when it is not among the first MAX_PAGES).
@@ -181,19 +189,45 @@ export function apiSymbol(title: string, href: string, baseUrl: string): string 
   return match ? match[1]! : null;
 }
 
-/** A query that could be an API name: one identifier, no spaces. */
-export function isIdentifier(query: string): boolean {
-  return /^[A-Za-z_$][\w$]*$/.test(query.trim());
+/**
+ * A query typed as an API name: one identifier with a capital letter
+ * (useModel, Light). All-lowercase words (light, skybox) are treated as
+ * topics, so their guides are not pushed down by a component of that name.
+ */
+export function looksLikeApiName(query: string): boolean {
+  const q = query.trim();
+  return /^[A-Za-z_$][\w$]*$/.test(q) && /[A-Z]/.test(q);
 }
 
-/** True when the fragment is the API page of exactly this name (any case). */
+/** True when the query looks like an API name and the fragment is its page (any case). */
 export function isExactApiPage(
   fragment: PagefindFragment,
   query: string,
   baseUrl: string,
 ): boolean {
+  if (!looksLikeApiName(query)) return false;
   const symbol = apiSymbol(fragment.meta.title ?? '', fragment.url, baseUrl);
   return symbol !== null && symbol.toLowerCase() === query.trim().toLowerCase();
+}
+
+/**
+ * Pagefind answers a word it does not know with the longest prefix it does
+ * know ("xxxxxxxx" finds "x"), which helps while a word is half typed but
+ * turns nonsense into results. A page counts as a match only if one of its
+ * highlighted words contains most of a query word.
+ */
+export function matchesQuery(fragment: PagefindFragment, terms: readonly string[]): boolean {
+  const excerpts = [fragment.excerpt, ...(fragment.sub_results ?? []).map((s) => s.excerpt)];
+  const marked = excerpts.flatMap((e) =>
+    parseExcerpt(e)
+      .filter((s) => s.mark)
+      .map((s) => s.text.toLowerCase()),
+  );
+  if (marked.length === 0 || terms.length === 0) return true;
+  return terms.some((term) => {
+    const needed = term.slice(0, Math.min(term.length, Math.max(3, Math.ceil(term.length * 0.6))));
+    return marked.some((word) => word.includes(needed));
+  });
 }
 
 function subResultScore(sub: PagefindSubResult): number {
@@ -211,7 +245,8 @@ export function shapeResults(
   baseUrl: string,
 ): ResultGroup[] {
   const terms = queryTerms(query);
-  const groups = fragments.map((fragment): ResultGroup => {
+  const matching = fragments.filter((f) => matchesQuery(f, terms));
+  const groups = matching.map((fragment): ResultGroup => {
     const pageTitle = decodeEntities(fragment.meta.title?.trim() || fragment.url);
     const subs = [...(fragment.sub_results ?? [])]
       .map((sub, order) => ({ sub, order, score: subResultScore(sub) }))
@@ -243,7 +278,7 @@ export function shapeResults(
       items,
     };
   });
-  const exact = fragments.findIndex((f) => isExactApiPage(f, query, baseUrl));
+  const exact = matching.findIndex((f) => isExactApiPage(f, query, baseUrl));
   if (exact > 0) groups.unshift(...groups.splice(exact, 1));
   return groups;
 }

@@ -22,14 +22,14 @@ export type { PagefindApi, PagefindResult };
 
 /**
  * Ranking, chosen by measuring the quality queries on this site (see
- * docs-notes/search-comparison.md). Low term frequency: API pages repeat type
- * names in every table row, which should not outweigh a guide that explains
- * the topic. Low page length: long guides are not pushed down for their size.
- * Term similarity favours whole words (useModel) over longer words that start
- * with the query (UseModelConfigParams).
+ * docs-notes/search-comparison.md); every setting next to these passes too.
+ * Low term frequency: API pages repeat type names in every table row, which
+ * should not outweigh a guide that explains the topic. Low page length: long
+ * guides are not pushed down for their size. High term similarity: whole
+ * words (useModel) beat longer words that start with them (UseModelConfigParams).
  */
 export const RANKING = {
-  termSimilarity: 3,
+  termSimilarity: 4,
   pageLength: 0.2,
   termSaturation: 1.4,
   termFrequency: 0.3,
