@@ -67,21 +67,35 @@ const HEADING_WEIGHTS: Readonly<Record<string, number>> = {
 };
 
 /**
- * What Pagefind reads for a page: for guides, the article text weighted as
- * above. Only the indexer sees this; the served files stay as built.
+ * Code samples count for half of the prose around them: a reader searching
+ * "shadow" wants the paragraph that explains shadows, not a line of JSX.
+ */
+export const CODE_WEIGHT = 0.5;
+
+/**
+ * What Pagefind reads for a page. Only the indexer sees this; the served
+ * files stay as built.
  */
 export function htmlForIndex(html: string, route: string): string {
-  if (!route.startsWith('/docs/guides')) return html;
-  const article = /<div class="?theme-doc-markdown markdown"?/.exec(html);
-  if (!article) return html;
-  const head = html.slice(0, article.index);
-  const body = html
-    .slice(article.index)
-    .replace(article[0], `${article[0]} data-pagefind-weight="${GUIDE_TEXT_WEIGHT}"`)
-    .replace(
-      /<h([1-6])(?=[\s>])/g,
-      (tag, level: string) => `${tag} data-pagefind-weight="${HEADING_WEIGHTS[level]}"`,
-    );
+  // The minified build omits the end tags of cells and list items, and with
+  // them any space: Pagefind would glue the last word of one cell to the first
+  // word of the next.
+  const out = html.replace(/<(td|th|li|dt|dd)(?=[\s>])/g, ' <$1');
+  const article = /<div class="?theme-doc-markdown markdown"?/.exec(out);
+  if (!article) return out;
+  const isGuide = route.startsWith('/docs/guides');
+  const head = out.slice(0, article.index);
+  let body = out.slice(article.index);
+  if (isGuide) {
+    body = body
+      .replace(article[0], `${article[0]} data-pagefind-weight="${GUIDE_TEXT_WEIGHT}"`)
+      .replace(
+        /<h([1-6])(?=[\s>])/g,
+        (tag, level: string) => `${tag} data-pagefind-weight="${HEADING_WEIGHTS[level]}"`,
+      );
+  }
+  const codeWeight = isGuide ? GUIDE_TEXT_WEIGHT * CODE_WEIGHT : CODE_WEIGHT;
+  body = body.replace(/<pre(?=[\s>])/g, `<pre data-pagefind-weight="${codeWeight}"`);
   return head + body;
 }
 

@@ -18,7 +18,12 @@ import {
   sectionLabel,
   shapeResults,
 } from '../../src/components/SearchResults/model';
-import { buildSearchIndex, listPages, routeForHtmlFile } from '../../scripts/search/indexer';
+import {
+  buildSearchIndex,
+  htmlForIndex,
+  listPages,
+  routeForHtmlFile,
+} from '../../scripts/search/indexer';
 
 const BASE = '/react-native-filament/';
 
@@ -198,6 +203,32 @@ describe('search index', () => {
       '/docs/api/functions/useModel',
     );
     expect(routeForHtmlFile(path.join('blog', 'index.html'))).toBe('/blog');
+  });
+
+  const article =
+    '<nav class="theme-layout-navbar"><h2>x</h2></nav><div class="theme-doc-markdown markdown">' +
+    '<header><h1>Light</h1></header><h2 id=spot>Spot</h2><p>Text</p><pre><code>x</code></pre>' +
+    '<table><tr><td>boolean<td>not set</table></div>';
+
+  it('weights guide text over the reference, keeping headings above body text', () => {
+    const html = htmlForIndex(article, '/docs/guides/light');
+    expect(html).toContain('<div class="theme-doc-markdown markdown" data-pagefind-weight="2">');
+    expect(html).toContain('<h1 data-pagefind-weight="7">Light</h1>');
+    expect(html).toContain('<h2 data-pagefind-weight="6" id=spot>');
+    expect(html).toContain('<pre data-pagefind-weight="1">');
+    // Chrome before the article is left alone (and excluded by selector anyway).
+    expect(html).toContain('<nav class="theme-layout-navbar"><h2>x</h2></nav>');
+  });
+
+  it('leaves reference pages at normal weight, with code below prose', () => {
+    const html = htmlForIndex(article, '/docs/api/functions/useModel');
+    expect(html).not.toContain('markdown" data-pagefind-weight');
+    expect(html).toContain('<h2 id=spot>');
+    expect(html).toContain('<pre data-pagefind-weight="0.5">');
+  });
+
+  it('keeps table cells apart, so their words are not glued together', () => {
+    expect(htmlForIndex(article, '/docs/api/x')).toContain(' <td>boolean <td>not set');
   });
 
   function fakeBuild(): string {
