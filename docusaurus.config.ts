@@ -18,6 +18,7 @@ import { darkCodeTheme, lightCodeTheme } from './src/prismThemes';
 const BASE_URL = '/react-native-filament/';
 /** Suffix of every key the site stores (theme-react-native-filament, …). */
 const STORAGE_NAMESPACE = 'react-native-filament';
+import searchIndexPlugin from './scripts/search/docusaurus-plugin';
 
 /** Bump to show the announcement bar again to readers who dismissed it. */
 const ANNOUNCEMENT_ID = 'announcement-2025-github';
@@ -120,6 +121,8 @@ const config = {
     ['@docusaurus/plugin-sitemap', {} satisfies Sitemap.Options],
     slimClientBundlePlugin,
     purgeCssPlugin,
+    // Search: builds the Pagefind index into build/pagefind/ after each build.
+    searchIndexPlugin,
   ],
 
   themes: [
@@ -158,6 +161,8 @@ const config = {
           className: 'header-github-link',
           'aria-label': 'GitHub repository',
         },
+        // Search (src/theme/SearchBar): placed here so it sits between GitHub and the colour toggle.
+        { type: 'search', position: 'right' },
       ],
     },
     footer: {

@@ -1,0 +1,360 @@
+/**
+ * Search: opening it, using it by keyboard and touch, what it finds, what it
+ * does with hostile input, and that it never talks to another origin.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { QUALITY_QUERIES } from '../../scripts/search/quality';
+import { expect, test } from './fixtures';
+
+const BUILD_DIR = path.resolve(__dirname, '../../build');
+const BASE_PATH = '/react-native-filament';
+
+/** Opens a route and waits for React to take over (the shortcuts need it). */
+async function visit(page: Page, route = 'docs/guides'): Promise<void> {
+  await page.goto(route);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+function searchButton(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Main' }).getByRole('button', {
+    name: 'Search',
+    exact: true,
+  });
+}
+
+function dialog(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Search the documentation' });
+}
+
+function searchInput(page: Page): Locator {
+  return dialog(page).getByRole('combobox', { name: 'Search the documentation' });
+}
+
+/** Types a query in one go and waits until its results (or "no results") are shown. */
+async function search(page: Page, query: string): Promise<void> {
+  await searchInput(page).fill(query);
+  const shown = dialog(page).locator('[data-search-state]');
+  const expected = query.replace(/\s+/g, ' ').trim().slice(0, 200).trim();
+  await expect(shown).toHaveAttribute('data-search-query', expected);
+  await expect(shown).toHaveAttribute('data-search-state', /^(results|empty)$/);
+}
+
+/** The distinct pages of the results, best first, as routes below the base path. */
+async function resultPages(page: Page): Promise<string[]> {
+  const hrefs = await dialog(page)
+    .getByRole('option')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''));
+  return [...new Set(hrefs.map((h) => h.split('#')[0]!.slice(BASE_PATH.length)))];
+}
+
+/** @axe-core/playwright is typed against its own copy of Playwright's Page; the object is the same. */
+function axePage(page: Page): ConstructorParameters<typeof AxeBuilder>[0]['page'] {
+  return page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'];
+}
+
+function builtRouteExists(route: string): boolean {
+  return fs.existsSync(path.join(BUILD_DIR, `${route}.html`));
+}
+
+test.describe('opening and closing search', () => {
+  test('a click opens the dialog with the input focused; Escape closes it and returns focus', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await visit(page);
+    await searchButton(page).click();
+    await expect(dialog(page)).toBeVisible();
+    await expect(searchInput(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(searchButton(page)).toBeFocused();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  for (const shortcut of ['Control+k', 'Meta+k', '/']) {
+    test(`${shortcut} opens search from anywhere on the page`, async ({ page, consoleErrors }) => {
+      await visit(page);
+      await page.locator('article').click();
+      await page.keyboard.press(shortcut);
+      await expect(dialog(page)).toBeVisible();
+      await expect(searchInput(page)).toBeFocused();
+      // The key that opened search is not typed into it.
+      await expect(searchInput(page)).toHaveValue('');
+      // Inside the input, "/" is just a character.
+      await page.keyboard.type('a/b');
+      await expect(searchInput(page)).toHaveValue('a/b');
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test('the Close button closes search', async ({ page, consoleErrors }) => {
+    await visit(page);
+    await searchButton(page).click();
+    await dialog(page).getByRole('button', { name: 'Close' }).click();
+    await expect(dialog(page)).toBeHidden();
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('results', () => {
+  test('arrows move through the results and Enter opens the chosen one', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await visit(page);
+    await page.keyboard.press('Control+k');
+    await search(page, 'useModel');
+    const input = searchInput(page);
+    const options = dialog(page).getByRole('option');
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    // The best result is active from the start, so Enter alone opens it.
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(input).toHaveAttribute(
+      'aria-activedescendant',
+      (await options.first().getAttribute('id'))!,
+    );
+    await page.keyboard.press('ArrowDown');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'false');
+    await expect(input).toHaveAttribute(
+      'aria-activedescendant',
+      (await options.nth(1).getAttribute('id'))!,
+    );
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    // Up from the first result wraps to the last.
+    await expect(options.last()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/react-native-filament\/docs\/api\/functions\/useModel$/);
+    await expect(dialog(page)).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: /useModel/ })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('results are grouped by page, with headings that link to their anchors and the words highlighted', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await visit(page);
+    await searchButton(page).click();
+    await search(page, 'returns');
+    const groups = dialog(page).getByRole('group');
+    expect(await groups.count()).toBeGreaterThan(1);
+    // Each group is named by its page.
+    await expect(groups.first()).toHaveAccessibleName(/\S/);
+    const heading = dialog(page)
+      .getByRole('option', { name: /^#?\s*Returns/ })
+      .first();
+    await expect(heading).toHaveAttribute('href', /^\/react-native-filament\/docs\/.+#returns$/);
+    await expect(heading.locator('mark').first()).toHaveText(/^returns?$/i);
+    // A click follows the link to the heading.
+    const href = (await heading.getAttribute('href'))!;
+    await heading.click();
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await expect(page.locator('#returns')).toBeInViewport();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('results appear while typing, letter by letter', async ({ page, consoleErrors }) => {
+    await visit(page);
+    await searchButton(page).click();
+    const shown = dialog(page).locator('[data-search-state]');
+    // Half a word already finds pages…
+    await searchInput(page).pressSequentially('setLo', { delay: 40 });
+    await expect(shown).toHaveAttribute('data-search-query', 'setLo');
+    await expect(shown).toHaveAttribute('data-search-state', 'results');
+    await expect(dialog(page).getByRole('option').first()).toBeVisible();
+    // …and the full name puts its API page first.
+    await searchInput(page).pressSequentially('gger', { delay: 40 });
+    await expect(shown).toHaveAttribute('data-search-query', 'setLogger');
+    await expect(dialog(page).getByRole('option').first()).toHaveAttribute(
+      'href',
+      `${BASE_PATH}/docs/api/functions/setLogger`,
+    );
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('ranking', () => {
+  for (const { query, expected } of QUALITY_QUERIES) {
+    test(`"${query}" finds ${expected.join(' or ')} in the first three pages`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      // Guides are written in other branches; a check runs once all its pages exist.
+      const missing = expected.filter((route) => !builtRouteExists(route));
+      test.skip(missing.length > 0, `not built yet: ${missing.join(', ')}`);
+      await visit(page);
+      await searchButton(page).click();
+      await search(page, query);
+      const top3 = (await resultPages(page)).slice(0, 3);
+      expect(
+        top3.some((route) => expected.includes(route)),
+        `top three: ${top3.join(', ')}`,
+      ).toBe(true);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test('every API name, typed exactly, finds its own page first', async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(180_000);
+    const apiDir = path.join(BUILD_DIR, 'docs/api');
+    const names = ['functions', 'interfaces', 'type-aliases', 'variables'].flatMap((kind) =>
+      fs
+        .readdirSync(path.join(apiDir, kind))
+        .filter((f) => f.endsWith('.html'))
+        .map((f) => ({
+          name: f.slice(0, -'.html'.length),
+          route: `/docs/api/${kind}/${f.slice(0, -5)}`,
+        })),
+    );
+    expect(names.length).toBeGreaterThan(100);
+    await visit(page);
+    await searchButton(page).click();
+    const misses: string[] = [];
+    for (const { name, route } of names) {
+      await search(page, name);
+      const first = (await resultPages(page))[0];
+      if (first !== route) misses.push(`${name} → ${first ?? 'nothing'}`);
+    }
+    expect(misses).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('hostile and odd input', () => {
+  test('no errors, no injected markup, and a calm "no results" where nothing matches', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await visit(page);
+    await searchButton(page).click();
+    const cases: readonly { query: string; matches: boolean }[] = [
+      { query: '<script>', matches: false },
+      { query: '.*', matches: false },
+      { query: '(', matches: false },
+      { query: '"', matches: false },
+      { query: 'x'.repeat(5000), matches: false },
+      { query: '🦄🦄', matches: false },
+      // Real words inside markup may match pages; the markup must stay text.
+      { query: '<script>window.__injected = 1</script>', matches: true },
+      { query: '<img src=x onerror="window.__injected = 1">', matches: true },
+      { query: '💡 light', matches: true },
+    ];
+    for (const { query, matches } of cases) {
+      await search(page, query);
+      await expect(dialog(page).getByRole('status')).toHaveText(
+        matches ? /^\d+ pages? found\.$/ : `No results for “${query.slice(0, 200)}”.`,
+      );
+      await expect(dialog(page).locator('script, img, iframe')).toHaveCount(0);
+      expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBe(
+        undefined,
+      );
+    }
+    // Only spaces: nothing is searched, the hint stays.
+    await searchInput(page).fill('     ');
+    await expect(dialog(page).locator('[data-search-state]')).toHaveAttribute(
+      'data-search-state',
+      'idle',
+    );
+    await expect(dialog(page).getByRole('listbox')).toHaveCount(0);
+    await expect(dialog(page).getByRole('status')).toHaveText(/Type an API name or a task/);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a query is shown as text, never as markup', async ({ page, consoleErrors }) => {
+    await visit(page);
+    await searchButton(page).click();
+    await search(page, '<b>bold</b> <em>zzqq</em>');
+    await expect(dialog(page).getByRole('status')).toHaveText(
+      'No results for “<b>bold</b> <em>zzqq</em>”.',
+    );
+    await expect(dialog(page).locator('b, em')).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the search icon opens a full-screen search; tapping a result opens it', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await visit(page);
+    await searchButton(page).tap();
+    await expect(dialog(page)).toBeVisible();
+    const box = await dialog(page).boundingBox();
+    expect(box?.width).toBe(390);
+    await search(page, 'setLogger');
+    await dialog(page).getByRole('option').first().tap();
+    await expect(page).toHaveURL(/\/docs\/api\/functions\/setLogger$/);
+    await expect(dialog(page)).toBeHidden();
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('network', () => {
+  test('nothing of search loads before it is opened; then only files of this site', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const requests: string[] = [];
+    page.on('request', (req) => requests.push(req.url()));
+    await visit(page);
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((url) => url.includes('/pagefind/'))).toEqual([]);
+    const beforeOpening = requests.length;
+
+    await searchButton(page).click();
+    await search(page, 'spot light');
+    const opening = requests.slice(beforeOpening).map((url) => new URL(url).pathname);
+    // The results code and the engine arrive only now, from this site's base path.
+    expect(opening).toContain(`${BASE_PATH}/pagefind/pagefind.js`);
+    expect(opening.some((p) => /^\/react-native-filament\/assets\/js\/.+\.js$/.test(p))).toBe(true);
+
+    await search(page, 'FilamentAsset');
+    await dialog(page).getByRole('option').first().click();
+    await expect(page).toHaveURL(/FilamentAsset$/);
+    await page.waitForLoadState('networkidle');
+
+    const origin = new URL(page.url()).origin;
+    const foreign = requests.filter((url) => !url.startsWith(`${origin}${BASE_PATH}/`));
+    expect(foreign).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const mode of ['light', 'dark'] as const) {
+    test(`the open search with results passes axe (WCAG 2.1 AA) in ${mode} mode`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      await visit(page, `docs/guides?docusaurus-theme=${mode}`);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      const navbar = await new AxeBuilder({ page: axePage(page) })
+        .include('.navbar')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(navbar.violations).toEqual([]);
+      await searchButton(page).click();
+      await search(page, 'light');
+      await page.keyboard.press('ArrowDown');
+      const open = await new AxeBuilder({ page: axePage(page) })
+        .include('dialog')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(open.violations).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
