@@ -8,6 +8,7 @@ import { themes as prismThemes } from 'prism-react-renderer';
 import apiReferencePlugin, { type ApiReferenceOptions } from './scripts/api/docusaurus-plugin';
 import { ACCEPTED_TYPEDOC_WARNINGS } from './scripts/api/accepted-warnings';
 import { LIBRARY_REPO } from './scripts/api/library';
+import livePreviewPlugin from './scripts/live-preview/docusaurus-plugin';
 
 /** Bump to show the announcement bar again to readers who dismissed it. */
 const ANNOUNCEMENT_ID = 'announcement-2025-github';
@@ -61,6 +62,8 @@ const config = {
     ],
     ['@docusaurus/plugin-content-pages', {} satisfies Pages.Options],
     ['@docusaurus/plugin-sitemap', {} satisfies Sitemap.Options],
+    // Filament's wasm and bundler settings for the live 3D previews.
+    livePreviewPlugin,
   ],
 
   themes: [

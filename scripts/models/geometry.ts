@@ -173,12 +173,60 @@ export function box(width: number, height: number, depth: number): MeshData {
   const mesh = new MeshBuilder();
   const [x, y, z] = [width / 2, height / 2, depth / 2];
   const faces: { normal: Vec3; corners: Vec3[] }[] = [
-    { normal: [1, 0, 0], corners: [[x, -y, z], [x, -y, -z], [x, y, -z], [x, y, z]] },
-    { normal: [-1, 0, 0], corners: [[-x, -y, -z], [-x, -y, z], [-x, y, z], [-x, y, -z]] },
-    { normal: [0, 1, 0], corners: [[-x, y, z], [x, y, z], [x, y, -z], [-x, y, -z]] },
-    { normal: [0, -1, 0], corners: [[-x, -y, -z], [x, -y, -z], [x, -y, z], [-x, -y, z]] },
-    { normal: [0, 0, 1], corners: [[-x, -y, z], [x, -y, z], [x, y, z], [-x, y, z]] },
-    { normal: [0, 0, -1], corners: [[x, -y, -z], [-x, -y, -z], [-x, y, -z], [x, y, -z]] },
+    {
+      normal: [1, 0, 0],
+      corners: [
+        [x, -y, z],
+        [x, -y, -z],
+        [x, y, -z],
+        [x, y, z],
+      ],
+    },
+    {
+      normal: [-1, 0, 0],
+      corners: [
+        [-x, -y, -z],
+        [-x, -y, z],
+        [-x, y, z],
+        [-x, y, -z],
+      ],
+    },
+    {
+      normal: [0, 1, 0],
+      corners: [
+        [-x, y, z],
+        [x, y, z],
+        [x, y, -z],
+        [-x, y, -z],
+      ],
+    },
+    {
+      normal: [0, -1, 0],
+      corners: [
+        [-x, -y, -z],
+        [x, -y, -z],
+        [x, -y, z],
+        [-x, -y, z],
+      ],
+    },
+    {
+      normal: [0, 0, 1],
+      corners: [
+        [-x, -y, z],
+        [x, -y, z],
+        [x, y, z],
+        [-x, y, z],
+      ],
+    },
+    {
+      normal: [0, 0, -1],
+      corners: [
+        [x, -y, -z],
+        [-x, -y, -z],
+        [-x, y, -z],
+        [x, y, -z],
+      ],
+    },
   ];
   for (const { normal, corners } of faces) {
     const [a, b, c, d] = corners.map((corner) => mesh.vertex(corner, normal));

@@ -72,9 +72,18 @@ export function showcase(): Document {
 
   const ball = sphere(0.25, 32, 16);
   const spheres: [Pbr, [number, number, number]][] = [
-    [{ name: 'Red plastic', color: [0.8, 0.05, 0.04], metallic: 0, roughness: 0.15 }, [-1.05, 0.25, 0.25]],
-    [{ name: 'Green plastic', color: [0.08, 0.5, 0.2], metallic: 0, roughness: 0.75 }, [0.3, 0.25, 1.05]],
-    [{ name: 'Blue metal', color: [0.35, 0.5, 0.95], metallic: 1, roughness: 0.4 }, [1.1, 0.25, -0.35]],
+    [
+      { name: 'Red plastic', color: [0.8, 0.05, 0.04], metallic: 0, roughness: 0.15 },
+      [-1.05, 0.25, 0.25],
+    ],
+    [
+      { name: 'Green plastic', color: [0.08, 0.5, 0.2], metallic: 0, roughness: 0.75 },
+      [0.3, 0.25, 1.05],
+    ],
+    [
+      { name: 'Blue metal', color: [0.35, 0.5, 0.95], metallic: 1, roughness: 0.4 },
+      [1.1, 0.25, -0.35],
+    ],
   ];
   for (const [pbr, translation] of spheres) {
     const node = doc
@@ -106,7 +115,12 @@ export function beacon(): Document {
       mesh(
         'Pedestal',
         cylinder(0.55, 0.12, 48),
-        createMaterial(doc, { name: 'Stone', color: [0.35, 0.36, 0.4], metallic: 0, roughness: 0.9 }),
+        createMaterial(doc, {
+          name: 'Stone',
+          color: [0.35, 0.36, 0.4],
+          metallic: 0,
+          roughness: 0.9,
+        }),
       ),
     );
   const cube = doc
@@ -115,7 +129,12 @@ export function beacon(): Document {
       mesh(
         'Cube',
         box(0.6, 0.6, 0.6),
-        createMaterial(doc, { name: 'Teal', color: [0.02, 0.45, 0.5], metallic: 0, roughness: 0.35 }),
+        createMaterial(doc, {
+          name: 'Teal',
+          color: [0.02, 0.45, 0.5],
+          metallic: 0,
+          roughness: 0.35,
+        }),
       ),
     )
     .setTranslation([0, 0.75, 0]);
@@ -126,9 +145,12 @@ export function beacon(): Document {
       mesh(
         'Lamp',
         sphere(0.09, 24, 12),
-        createMaterial(doc, { name: 'Amber', color: [1.0, 0.35, 0.02], metallic: 0, roughness: 0.3 }).setEmissiveFactor([
-          1.0, 0.3, 0.0,
-        ]),
+        createMaterial(doc, {
+          name: 'Amber',
+          color: [1.0, 0.35, 0.02],
+          metallic: 0,
+          roughness: 0.3,
+        }).setEmissiveFactor([1.0, 0.3, 0.0]),
       ),
     )
     .setTranslation([0, 0.13, 0.3]);
@@ -139,7 +161,12 @@ export function beacon(): Document {
       mesh(
         'Ring',
         torus(0.62, 0.05, 64, 12),
-        createMaterial(doc, { name: 'Brass', color: [0.95, 0.64, 0.3], metallic: 1, roughness: 0.3 }),
+        createMaterial(doc, {
+          name: 'Brass',
+          color: [0.95, 0.64, 0.3],
+          metallic: 1,
+          roughness: 0.3,
+        }),
       ),
     )
     .setTranslation([0, 0.75, 0]);
@@ -154,7 +181,9 @@ export function beacon(): Document {
   ) => {
     const sampler = doc
       .createAnimationSampler()
-      .setInput(doc.createAccessor().setType('SCALAR').setArray(new Float32Array(times)).setBuffer(buffer))
+      .setInput(
+        doc.createAccessor().setType('SCALAR').setArray(new Float32Array(times)).setBuffer(buffer),
+      )
       .setOutput(
         doc
           .createAccessor()
@@ -163,7 +192,11 @@ export function beacon(): Document {
           .setBuffer(buffer),
       )
       .setInterpolation('LINEAR');
-    const channel = doc.createAnimationChannel().setTargetNode(node).setTargetPath(path).setSampler(sampler);
+    const channel = doc
+      .createAnimationChannel()
+      .setTargetNode(node)
+      .setTargetPath(path)
+      .setSampler(sampler);
     return { sampler, channel };
   };
   const animation = (name: string, tracks: ReturnType<typeof track>[]) => {
@@ -178,22 +211,42 @@ export function beacon(): Document {
   const aboutX = (turn: number) => [Math.sin(turn * Math.PI), 0, 0, Math.cos(turn * Math.PI)];
   const [spin, bounce, pulse] = BEACON_ANIMATIONS;
   animation(spin, [
-    track(cube, 'rotation', steps.map((s) => s * 0.5), steps.map((s) => aboutY(s / 4))),
-    track(ring, 'rotation', steps.map((s) => s * 0.5), steps.map((s) => aboutX(s / 4))),
+    track(
+      cube,
+      'rotation',
+      steps.map((s) => s * 0.5),
+      steps.map((s) => aboutY(s / 4)),
+    ),
+    track(
+      ring,
+      'rotation',
+      steps.map((s) => s * 0.5),
+      steps.map((s) => aboutX(s / 4)),
+    ),
   ]);
   animation(bounce, [
-    track(cube, 'translation', [0, 0.4, 0.8], [
-      [0, 0.75, 0],
-      [0, 1.35, 0],
-      [0, 0.75, 0],
-    ]),
+    track(
+      cube,
+      'translation',
+      [0, 0.4, 0.8],
+      [
+        [0, 0.75, 0],
+        [0, 1.35, 0],
+        [0, 0.75, 0],
+      ],
+    ),
   ]);
   animation(pulse, [
-    track(cube, 'scale', [0, 0.5, 1], [
-      [1, 1, 1],
-      [1.35, 1.35, 1.35],
-      [1, 1, 1],
-    ]),
+    track(
+      cube,
+      'scale',
+      [0, 0.5, 1],
+      [
+        [1, 1, 1],
+        [1.35, 1.35, 1.35],
+        [1, 1, 1],
+      ],
+    ),
   ]);
   return doc;
 }
@@ -208,12 +261,22 @@ export function floor(): Document {
   const floorMesh = mesh(
     'Floor',
     light,
-    createMaterial(doc, { name: 'Light tiles', color: [0.5, 0.52, 0.56], metallic: 0, roughness: 0.8 }),
+    createMaterial(doc, {
+      name: 'Light tiles',
+      color: [0.5, 0.52, 0.56],
+      metallic: 0,
+      roughness: 0.8,
+    }),
   );
   const darkMesh = mesh(
     'Dark tiles',
     dark,
-    createMaterial(doc, { name: 'Dark tiles', color: [0.28, 0.3, 0.34], metallic: 0, roughness: 0.7 }),
+    createMaterial(doc, {
+      name: 'Dark tiles',
+      color: [0.28, 0.3, 0.34],
+      metallic: 0,
+      roughness: 0.7,
+    }),
   );
   // One mesh, two primitives (one per tile colour).
   for (const primitive of darkMesh.listPrimitives()) floorMesh.addPrimitive(primitive);

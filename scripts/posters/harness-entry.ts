@@ -2,7 +2,8 @@
  * Browser side of the poster renderer: draws one preset with the same
  * engine module the site lazy-loads, and says when a frame is on screen.
  */
-import { CONTEXT_ATTRIBUTES, createPreview, type PreviewHandle } from '../../src/components/LivePreview/engine';
+import { createPreview, type PreviewHandle } from '../../src/components/LivePreview/engine';
+import { CONTEXT_ATTRIBUTES } from '../../src/components/LivePreview/context';
 import { PRESETS, type PresetName } from '../../src/components/LivePreview/scene';
 
 declare global {
@@ -19,7 +20,8 @@ window.renderPreset = async (name) => {
   const canvas = document.createElement('canvas');
   canvas.id = 'preview';
   document.body.append(canvas);
-  if (!canvas.getContext('webgl2', CONTEXT_ATTRIBUTES)) throw new Error('No WebGL2 in this browser');
+  if (!canvas.getContext('webgl2', CONTEXT_ATTRIBUTES))
+    throw new Error('No WebGL2 in this browser');
   const preset = PRESETS[name];
   current = await createPreview({
     canvas,

@@ -52,7 +52,10 @@ function serve(script: string): Promise<http.Server> {
     const url = req.url ?? '/';
     const model = /^\/models\/(\w+\.glb)$/.exec(url);
     const file = model
-      ? (): [string, Buffer] => ['model/gltf-binary', fs.readFileSync(path.join(ROOT, 'static/models', model[1]))]
+      ? (): [string, Buffer] => [
+          'model/gltf-binary',
+          fs.readFileSync(path.join(ROOT, 'static/models', model[1])),
+        ]
       : files[url];
     if (!file) {
       res.writeHead(404).end();
@@ -69,10 +72,18 @@ async function main(): Promise<void> {
   const { port } = server.address() as AddressInfo;
   const browser = await chromium.launch({
     executablePath: fs.existsSync(CHROME_PATH) ? CHROME_PATH : undefined,
-    args: ['--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader', '--use-angle=swiftshader'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--enable-unsafe-swiftshader',
+      '--use-angle=swiftshader',
+    ],
   });
   try {
-    const page = await browser.newPage({ viewport: { width: 1200, height: 800 }, deviceScaleFactor: 1 });
+    const page = await browser.newPage({
+      viewport: { width: 1200, height: 800 },
+      deviceScaleFactor: 1,
+    });
     page.on('console', (msg) => {
       console.error(`browser ${msg.type()}: ${msg.text()}`);
     });
@@ -83,7 +94,8 @@ async function main(): Promise<void> {
     for (const name of PRESET_NAMES) {
       const { renderMs } = await page.evaluate((preset) => window.renderPreset(preset), name);
       const png = await page.locator('#preview').screenshot({ omitBackground: true });
-      if (process.env.POSTER_PNG_DIR) fs.writeFileSync(path.join(process.env.POSTER_PNG_DIR, `${name}.png`), png);
+      if (process.env.POSTER_PNG_DIR)
+        fs.writeFileSync(path.join(process.env.POSTER_PNG_DIR, `${name}.png`), png);
       const webp = await page.evaluate(
         async ({ data, quality }) => {
           const image = new Image();

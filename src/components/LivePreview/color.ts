@@ -8,8 +8,12 @@ export function kelvinToLinearSrgb(kelvin: number): [number, number, number] {
   const k = Math.min(40_000, Math.max(1_000, kelvin));
   const k2 = k * k;
   // CIE 1960 UCS chromaticity of a black body at k kelvin.
-  const u = (0.860117757 + 1.54118254e-4 * k + 1.28641212e-7 * k2) / (1 + 8.42420235e-4 * k + 7.08145163e-7 * k2);
-  const v = (0.317398726 + 4.22806245e-5 * k + 4.20481691e-8 * k2) / (1 - 2.89741816e-5 * k + 1.61456053e-7 * k2);
+  const u =
+    (0.860117757 + 1.54118254e-4 * k + 1.28641212e-7 * k2) /
+    (1 + 8.42420235e-4 * k + 7.08145163e-7 * k2);
+  const v =
+    (0.317398726 + 4.22806245e-5 * k + 4.20481691e-8 * k2) /
+    (1 - 2.89741816e-5 * k + 1.61456053e-7 * k2);
   // To CIE xy, then XYZ with Y = 1.
   const d = 2 * u - 8 * v + 4;
   const x = (3 * u) / d;

@@ -23,6 +23,7 @@ import {
   type Preset,
   type SceneState,
 } from './scene';
+import { CLEAR_COLOR, CONTEXT_ATTRIBUTES } from './context';
 
 type Filament = typeof FilamentTypes;
 type Engine = FilamentTypes.Engine;
@@ -31,23 +32,19 @@ type Asset = FilamentTypes.gltfio$FilamentAsset;
 type Animator = FilamentTypes.gltfio$Animator;
 
 /** The Emscripten factory that filament.js exports, plus the helpers it hangs on itself. */
-type Glue = ((overrides: { locateFile: (file: string) => string }) => Promise<Record<string, unknown>>) &
+type Glue = ((overrides: {
+  locateFile: (file: string) => string;
+}) => Promise<Record<string, unknown>>) &
   Record<string, unknown> & { loadClassExtensions(): void };
 
 /** The Filament helpers its type declarations leave out. */
 interface FilamentExtras {
-  PixelBuffer(data: ArrayBufferView, format: number, type: number): FilamentTypes.driver$PixelBufferDescriptor;
+  PixelBuffer(
+    data: ArrayBufferView,
+    format: number,
+    type: number,
+  ): FilamentTypes.driver$PixelBufferDescriptor;
 }
-
-/** The WebGL context attributes Filament's Engine.create asks for by default. */
-export const CONTEXT_ATTRIBUTES: WebGLContextAttributes = {
-  alpha: false,
-  antialias: false,
-  depth: true,
-};
-
-/** The stage behind the models (linear RGB); the poster and the page frame use its sRGB twin. */
-export const CLEAR_COLOR = [0.012, 0.016, 0.024, 1];
 
 let runtime: Promise<Filament> | undefined;
 
@@ -223,7 +220,6 @@ export async function createPreview(options: PreviewOptions): Promise<PreviewHan
     if (props.spotLightCone) builder = builder.spotLightCone(...props.spotLightCone);
     builder.build(engine, light);
     scene.addEntity(light);
-
   }
 
   function applyTransform(): void {
@@ -280,11 +276,25 @@ export async function createPreview(options: PreviewOptions): Promise<PreviewHan
     if (!frameRequest && !disposed) frameRequest = requestAnimationFrame(frame);
   }
 
-  function resize(cssWidth: number, cssHeight: number, devicePixels?: { width: number; height: number }): void {
+  function resize(
+    cssWidth: number,
+    cssHeight: number,
+    devicePixels?: { width: number; height: number },
+  ): void {
     // Cap the pixel ratio: SwiftShader and phones pay for every pixel.
     const ratio = Math.min(window.devicePixelRatio || 1, 2);
-    const w = Math.max(1, Math.round(devicePixels && ratio === window.devicePixelRatio ? devicePixels.width : cssWidth * ratio));
-    const h = Math.max(1, Math.round(devicePixels && ratio === window.devicePixelRatio ? devicePixels.height : cssHeight * ratio));
+    const w = Math.max(
+      1,
+      Math.round(
+        devicePixels && ratio === window.devicePixelRatio ? devicePixels.width : cssWidth * ratio,
+      ),
+    );
+    const h = Math.max(
+      1,
+      Math.round(
+        devicePixels && ratio === window.devicePixelRatio ? devicePixels.height : cssHeight * ratio,
+      ),
+    );
     if (w === width && h === height) return;
     width = w;
     height = h;
@@ -335,7 +345,9 @@ export async function createPreview(options: PreviewOptions): Promise<PreviewHan
         elevation: orbit.elevation + (current.y - previous.y) * 0.01,
       });
     } else if (pointers.size === 2) {
-      const [other] = [...pointers.entries()].filter(([id]) => id !== event.pointerId).map(([, p]) => p);
+      const [other] = [...pointers.entries()]
+        .filter(([id]) => id !== event.pointerId)
+        .map(([, p]) => p);
       const before = Math.hypot(previous.x - other.x, previous.y - other.y);
       const after = Math.hypot(current.x - other.x, current.y - other.y);
       if (before > 0 && after > 0) moveOrbit({ radius: (orbit.radius * before) / after });
@@ -439,7 +451,10 @@ export async function createPreview(options: PreviewOptions): Promise<PreviewHan
 
 /** The Animator's JS binding takes the time too, unlike its type declaration. */
 function applyAt(animator: Animator, index: number, seconds: number): void {
-  (animator as unknown as { applyAnimation(index: number, seconds: number): void }).applyAnimation(index, seconds);
+  (animator as unknown as { applyAnimation(index: number, seconds: number): void }).applyAnimation(
+    index,
+    seconds,
+  );
 }
 
 function keep(values: number[], value: number): void {
@@ -452,7 +467,11 @@ function average(values: readonly number[]): number {
 }
 
 /** The generated environment as a cubemap; every mip level gets the same (already soft) picture. */
-function createReflections(Filament: Filament, extras: FilamentExtras, engine: Engine): FilamentTypes.Texture {
+function createReflections(
+  Filament: Filament,
+  extras: FilamentExtras,
+  engine: Engine,
+): FilamentTypes.Texture {
   const size = 64;
   const levels = Math.log2(size) + 1;
   const texture = Filament.Texture.Builder()

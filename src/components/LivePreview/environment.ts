@@ -23,7 +23,10 @@ const GROUND: Rgb = [0.22, 0.2, 0.19];
 
 /** Linear radiance arriving from the unit direction (x, y, z), y up; about 0 to 1. */
 export function radiance(x: number, y: number, z: number): Rgb {
-  const base = y >= 0 ? mix(HORIZON, SKY, smoothstep(0, 0.6, y)) : mix(HORIZON, GROUND, smoothstep(0, 0.25, -y));
+  const base =
+    y >= 0
+      ? mix(HORIZON, SKY, smoothstep(0, 0.6, y))
+      : mix(HORIZON, GROUND, smoothstep(0, 0.25, -y));
   // Two soft boxes up front-left and back-right.
   const box = (dx: number, dy: number, dz: number) => {
     const dot = x * dx + y * dy + z * dz;

@@ -52,7 +52,12 @@ export function formatRadians(degrees: number): string {
 type Prop = readonly [name: string, value: string | true | undefined];
 
 /** One element, on one line if short, else one prop per line. */
-function element(name: string, props: readonly Prop[], depth: number, children?: string[]): string[] {
+function element(
+  name: string,
+  props: readonly Prop[],
+  depth: number,
+  children?: string[],
+): string[] {
   const pad = INDENT.repeat(depth);
   const parts = props
     .filter(([, value]) => value !== undefined)
@@ -75,7 +80,11 @@ const braces = (code: string) => `{${code}}`;
 const float3 = (values: Float3) => braces(formatFloat3(values));
 
 /** The snippet's scene, as the lines inside `<FilamentView>`; also tells which components it imports. */
-function sceneLines(preset: Preset, state: SceneState, depth: number): { lines: string[]; uses: Set<string> } {
+function sceneLines(
+  preset: Preset,
+  state: SceneState,
+  depth: number,
+): { lines: string[]; uses: Set<string> } {
   const uses = new Set(['Camera', 'FilamentScene', 'FilamentView', 'Model']);
   const camera = cameraProps(state.camera);
   const lines: string[] = [];
@@ -103,7 +112,12 @@ function sceneLines(preset: Preset, state: SceneState, depth: number): { lines: 
           ['colorKelvin', braces(formatNumber(light.colorKelvin))],
           ['direction', light.direction && float3(light.direction)],
           ['position', light.position && float3(light.position)],
-          ['falloffRadius', light.falloffRadius === undefined ? undefined : braces(formatNumber(light.falloffRadius))],
+          [
+            'falloffRadius',
+            light.falloffRadius === undefined
+              ? undefined
+              : braces(formatNumber(light.falloffRadius)),
+          ],
           ['spotLightCone', light.spotLightCone && braces(formatFloat3(light.spotLightCone))],
         ],
         depth,
@@ -137,18 +151,15 @@ function sceneLines(preset: Preset, state: SceneState, depth: number): { lines: 
       uses.add('Animator');
       const name = BEACON_ANIMATION_NAMES[animationIndex] ?? `#${animationIndex}`;
       lines.push(
-        ...element(
-          'Model',
-          [source],
-          depth,
-          [
-            `${INDENT.repeat(depth + 1)}{/* ${animationIndex} is "${name}" */}`,
-            ...element('Animator', [['animationIndex', braces(String(animationIndex))]], depth + 1),
-          ],
-        ),
+        ...element('Model', [source], depth, [
+          `${INDENT.repeat(depth + 1)}{/* ${animationIndex} is "${name}" */}`,
+          ...element('Animator', [['animationIndex', braces(String(animationIndex))]], depth + 1),
+        ]),
       );
     } else {
-      lines.push(`${INDENT.repeat(depth)}{/* Paused: without an <Animator> the model keeps its pose. */}`);
+      lines.push(
+        `${INDENT.repeat(depth)}{/* Paused: without an <Animator> the model keeps its pose. */}`,
+      );
       lines.push(...element('Model', [source], depth));
     }
   } else {

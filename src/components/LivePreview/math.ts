@@ -34,9 +34,13 @@ export function rotation(axis: 0 | 1 | 2, angle: number): Mat4 {
  * about x, y and z, then the move, i.e. T · Rz · Ry · Rx · S.
  */
 export function transformMatrix(translate: Float3, rotate: Float3, scale: Float3): Mat4 {
-  return [translation(translate), rotation(2, rotate[2]), rotation(1, rotate[1]), rotation(0, rotate[0]), scaling(scale)].reduce(
-    multiply,
-  );
+  return [
+    translation(translate),
+    rotation(2, rotate[2]),
+    rotation(1, rotate[1]),
+    rotation(0, rotate[0]),
+    scaling(scale),
+  ].reduce(multiply);
 }
 
 /** A camera orbiting a target: distance, compass angle and height angle (radians). */

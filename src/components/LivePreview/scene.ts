@@ -156,7 +156,8 @@ export const PRESETS: Record<PresetName, Preset> = {
   },
   transformation: {
     name: 'transformation',
-    description: 'A teal cube with an amber lamp, in a brass ring on a pedestal, moved, turned and scaled by the knobs',
+    description:
+      'A teal cube with an amber lamp, in a brass ring on a pedestal, moved, turned and scaled by the knobs',
     model: 'beacon',
     knobs: 'transformation',
     customLight: false,
@@ -168,7 +169,8 @@ export const PRESETS: Record<PresetName, Preset> = {
   },
   animator: {
     name: 'animator',
-    description: 'A teal cube with an amber lamp, in a brass ring on a pedestal, playing one of its three animations',
+    description:
+      'A teal cube with an amber lamp, in a brass ring on a pedestal, playing one of its three animations',
     model: 'beacon',
     knobs: 'animator',
     customLight: false,
@@ -224,11 +226,15 @@ export function lightProps(light: LightKnobs): LightProps {
     intensity: light.intensity,
     colorKelvin: light.colorKelvin,
     // A point light shines every way, so its direction is left out.
-    direction: light.type === 'point' ? undefined : directionFromAngles(light.azimuth, light.elevation),
-    position: directional ? undefined : light.position.map((v) => round(v)) as Float3,
+    direction:
+      light.type === 'point' ? undefined : directionFromAngles(light.azimuth, light.elevation),
+    position: directional ? undefined : (light.position.map((v) => round(v)) as Float3),
     falloffRadius: directional ? undefined : light.falloffRadius,
     spotLightCone: spot
-      ? [round(degreesToRadians(light.coneDegrees[0])), round(degreesToRadians(light.coneDegrees[1]))]
+      ? [
+          round(degreesToRadians(light.coneDegrees[0])),
+          round(degreesToRadians(light.coneDegrees[1])),
+        ]
       : undefined,
   };
 }
