@@ -48,7 +48,7 @@ export default function livePreviewPlugin(context: LoadContext): Plugin {
               optimization: {
                 splitChunks: {
                   cacheGroups: {
-                    // A recognisable name for the glue's own chunk, loaded only after the click.
+                    // A recognizable name for the glue's own chunk, loaded only after the click.
                     filamentGlue: {
                       test: /[\\/]node_modules[\\/]filament[\\/]/,
                       name: 'filament-glue',

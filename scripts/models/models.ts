@@ -109,20 +109,18 @@ export function beacon(): Document {
   const scene = doc.createScene('Beacon');
   const buffer = doc.getRoot().listBuffers()[0];
 
-  const pedestal = doc
-    .createNode('Pedestal')
-    .setMesh(
-      mesh(
-        'Pedestal',
-        cylinder(0.55, 0.12, 48),
-        createMaterial(doc, {
-          name: 'Stone',
-          color: [0.35, 0.36, 0.4],
-          metallic: 0,
-          roughness: 0.9,
-        }),
-      ),
-    );
+  const pedestal = doc.createNode('Pedestal').setMesh(
+    mesh(
+      'Pedestal',
+      cylinder(0.55, 0.12, 48),
+      createMaterial(doc, {
+        name: 'Stone',
+        color: [0.35, 0.36, 0.4],
+        metallic: 0,
+        roughness: 0.9,
+      }),
+    ),
+  );
   const cube = doc
     .createNode('Cube')
     .setMesh(
@@ -278,7 +276,7 @@ export function floor(): Document {
       roughness: 0.7,
     }),
   );
-  // One mesh, two primitives (one per tile colour).
+  // One mesh, two primitives (one per tile color).
   for (const primitive of darkMesh.listPrimitives()) floorMesh.addPrimitive(primitive);
   darkMesh.dispose();
   scene.addChild(node.setMesh(floorMesh));

@@ -29,7 +29,9 @@ window.renderPreset = async (name) => {
     modelUrl: `/models/${preset.model}.glb`,
     floorUrl: '/models/floor.glb',
     preset,
-    state: preset.initial,
+    // Paused a moment into the animation: a still with some motion in it, the same every run.
+    state: { ...preset.initial, animator: { ...preset.initial.animator, playing: false } },
+    animationTime: 0.3,
     onCameraChange: () => undefined,
     onContextLost: () => undefined,
   });

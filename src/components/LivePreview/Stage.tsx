@@ -8,9 +8,9 @@ import clsx from 'clsx';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { usePluginData } from '@docusaurus/useGlobalData';
-import type { PreviewHandle } from './engine';
+import type { FrameStats, PreviewHandle } from './engine';
 import { CONTEXT_ATTRIBUTES } from './context';
-import { POSTER_SIZE, posterPath } from './poster';
+import { formatDownload, POSTER_SIZE, posterPath } from './poster';
 import { PRESETS, type Float3, type PresetName, type SceneState } from './scene';
 import styles from './styles.module.css';
 
@@ -66,12 +66,6 @@ function dataWarning(): string | undefined {
     return 'slow connection';
   }
   return undefined;
-}
-
-/** Compressed size for the button, to the nearest half megabyte: "≈ 2 MB". */
-export function formatDownload(bytes: number): string {
-  const megabytes = Math.max(0.5, Math.round((bytes / 1_000_000) * 2) / 2);
-  return `≈ ${megabytes} MB`;
 }
 
 function PosterFrame({
@@ -153,7 +147,7 @@ function Stage({
   const [phase, setPhase] = useState<Phase>({ kind: 'poster' });
   const [attempt, setAttempt] = useState(0);
   const [warning, setWarning] = useState<string>();
-  const [frameMs, setFrameMs] = useState<number>();
+  const [stats, setStats] = useState<FrameStats>();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const handleRef = useRef<PreviewHandle>(undefined);
   const stateRef = useRef(state);
@@ -216,12 +210,12 @@ function Stage({
     handleRef.current?.update(state);
   }, [state]);
 
-  // The frame time for the caption, sampled once a second.
+  // Frame timings, sampled once a second.
   useEffect(() => {
     if (phase.kind !== 'live') return undefined;
     const timer = window.setInterval(() => {
-      const stats = handleRef.current?.stats();
-      if (stats && stats.frames > 0) setFrameMs(stats.frameIntervalMs || stats.renderMs);
+      const latest = handleRef.current?.stats();
+      if (latest && latest.frames > 0) setStats(latest);
     }, 1000);
     return () => window.clearInterval(timer);
   }, [phase.kind]);
@@ -248,7 +242,10 @@ function Stage({
             className={clsx(styles.canvas, phase.kind === 'live' && styles.canvasLive)}
             tabIndex={phase.kind === 'live' ? 0 : -1}
             aria-label={`${preset.description}. Drag to orbit, scroll or pinch to zoom; arrow keys and + or - work too.`}
-            data-frame-ms={frameMs?.toFixed(1)}
+            // Measured timings, for tests and for anyone curious in the inspector.
+            data-render-ms={stats?.renderMs.toFixed(1)}
+            data-frame-interval-ms={stats?.frameIntervalMs.toFixed(1)}
+            data-anti-aliasing={stats?.antiAliasing}
           />
         )}
         {phase.kind !== 'live' && (
@@ -275,7 +272,7 @@ function Stage({
       </div>
       <p className={styles.caption}>
         {phase.kind === 'live'
-          ? `Rendered live by Filament ${plugin.filamentVersion} (WebAssembly, WebGL 2)${frameMs ? `, about ${frameMs.toFixed(1)} ms per frame` : ''}.`
+          ? `Rendered live by Filament ${plugin.filamentVersion} (WebAssembly, WebGL 2).`
           : `Still image of the scene, rendered by Filament ${plugin.filamentVersion}.`}
       </p>
     </div>

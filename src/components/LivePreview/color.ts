@@ -1,7 +1,7 @@
 /**
- * Colour temperature to a linear sRGB light colour, the way Filament's
+ * Color temperature to a linear sRGB light color, the way Filament's
  * Color::cct does it natively (react-native-filament passes colorKelvin there):
- * Krystek's approximation of the Planckian locus, then CIE XYZ to linear sRGB,
+ * the Krystek approximation of the Planckian locus, then CIE XYZ to linear sRGB,
  * scaled so the brightest channel is 1.
  */
 export function kelvinToLinearSrgb(kelvin: number): [number, number, number] {

@@ -57,7 +57,6 @@ let runtime: Promise<Filament> | undefined;
  */
 export function loadFilament(wasmUrl: string): Promise<Filament> {
   runtime ??= (async () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const glue = require('filament') as Glue;
     const module = await glue({ locateFile: (file) => (file.endsWith('.wasm') ? wasmUrl : file) });
     for (const key of Object.keys(module)) {
@@ -102,14 +101,18 @@ export interface PreviewOptions {
   readonly onCameraChange: (position: Float3) => void;
   /** The WebGL context is gone; the preview must be rebuilt. */
   readonly onContextLost: () => void;
+  /** Where the animation starts, in seconds (the poster renderer picks a telling moment). */
+  readonly animationTime?: number;
 }
 
 export interface FrameStats {
-  /** Average time spent in Filament's render call, over the last frames. */
+  /** Average time spent in Filament's render call, over the last 60 frames. */
   readonly renderMs: number;
   /** Average time between animation frames while the scene is animating (0 if it never did). */
   readonly frameIntervalMs: number;
   readonly frames: number;
+  /** Whether FXAA is still on (it goes off when frames are slow). */
+  readonly antiAliasing: boolean;
 }
 
 export interface PreviewHandle {
@@ -117,6 +120,9 @@ export interface PreviewHandle {
   stats(): FrameStats;
   dispose(): void;
 }
+
+/** Render time (ms) above which a frame counts as slow. */
+const SLOW_FRAME_MS = 30;
 
 const LIGHT_TYPE: Record<LightKnobs['type'], keyof typeof FilamentTypes.LightManager$Type> = {
   directional: 'DIRECTIONAL',
@@ -195,6 +201,9 @@ export async function createPreview(options: PreviewOptions): Promise<PreviewHan
   let animationIndex = -1;
   let lastFrameAt: number | undefined;
   let frameRequest = 0;
+  let pacingTimer = 0;
+  let visible = true;
+  let antiAliasing = true;
   let disposed = false;
   let contextLost = false;
   const renderTimes: number[] = [];
@@ -245,8 +254,8 @@ export async function createPreview(options: PreviewOptions): Promise<PreviewHan
     if (index !== animationIndex) {
       // Back to the rest pose (every animation starts there) before the next one plays.
       for (let i = 0; i < animator.getAnimationCount(); i++) applyAt(animator, i, 0);
+      animationTime = animationIndex === -1 ? (options.animationTime ?? 0) : 0;
       animationIndex = index;
-      animationTime = 0;
     }
     if (playing) animationTime += deltaSeconds;
     const duration = animator.getAnimationDuration(index) || 1;
@@ -266,15 +275,43 @@ export async function createPreview(options: PreviewOptions): Promise<PreviewHan
     // Make this engine's context current, in case another preview drew last.
     engine.execute();
     const start = performance.now();
-    renderer.render(swapChain, view);
-    keep(renderTimes, performance.now() - start);
+    // Filament skips a frame when the GPU is still busy with earlier ones; then try
+    // again next time, or a change drawn on demand would never reach the screen.
+    if (!renderer.beginFrame(swapChain)) {
+      requestFrame();
+      return;
+    }
+    renderer.renderView(view);
+    renderer.endFrame();
+    // Single-threaded Filament only queues GL commands; run them now, not next frame.
+    engine.execute();
+    const cost = performance.now() - start;
+    keep(renderTimes, cost);
     frames++;
-    if (animating()) requestFrame();
+    // A slow GPU (or a software one) first gives up FXAA, the priciest pass here.
+    if (antiAliasing && renderTimes.length >= 3 && average(renderTimes.slice(-3)) > SLOW_FRAME_MS) {
+      antiAliasing = false;
+      view.setAntiAliasing(Filament.View$AntiAliasing.NONE);
+    }
+    if (animating() && visible) {
+      // Leave the page at least as much time as a slow frame took, so it stays responsive.
+      if (cost > SLOW_FRAME_MS) pacingTimer = window.setTimeout(requestFrame, cost);
+      else requestFrame();
+    }
   }
 
   function requestFrame(): void {
+    pacingTimer = 0;
     if (!frameRequest && !disposed) frameRequest = requestAnimationFrame(frame);
   }
+
+  // Animations stop drawing while the canvas is scrolled out of view.
+  const visibility = new IntersectionObserver(([entry]) => {
+    visible = entry.isIntersecting;
+    if (visible) requestFrame();
+    else lastFrameAt = undefined;
+  });
+  visibility.observe(canvas);
 
   function resize(
     cssWidth: number,
@@ -410,13 +447,16 @@ export async function createPreview(options: PreviewOptions): Promise<PreviewHan
       renderMs: average(renderTimes),
       frameIntervalMs: average(frameIntervals),
       frames,
+      antiAliasing,
     }),
     dispose() {
       if (disposed) return;
       disposed = true;
       cancelAnimationFrame(frameRequest);
       cancelAnimationFrame(cameraReport);
+      window.clearTimeout(pacingTimer);
       resizeObserver.disconnect();
+      visibility.disconnect();
       canvas.removeEventListener('pointerdown', onPointerDown);
       canvas.removeEventListener('pointermove', onPointerMove);
       canvas.removeEventListener('pointerup', onPointerUp);

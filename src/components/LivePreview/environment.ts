@@ -78,7 +78,7 @@ export function cubemapPixels(size: number): Uint8Array {
 /**
  * Irradiance of the environment as Filament wants it for `irradianceSh(2, …)`:
  * four RGB coefficients, already convolved with the cosine lobe, divided by π
- * and scaled by the spherical-harmonics normalisation factors.
+ * and scaled by the spherical-harmonics normalization factors.
  */
 export function irradianceSh(samples = 4096): number[] {
   // Real SH basis, bands 0 and 1, in Filament's order: 1, y, z, x.
