@@ -11,9 +11,14 @@ import { GUIDE_PREVIEWS, HOME_PREVIEW, PREVIEW_PAGES } from './previews';
 /** SwiftShader renders on the CPU: give the first frame time, within the issue's 20 s. */
 const LIVE_TIMEOUT = 20_000;
 
-/** Requests that belong to the live preview: the engine chunks, the wasm, the models. */
-const isPreviewRequest = (request: Request) =>
+/** The heavy part of a preview: the Filament glue and engine chunks, the wasm, the models. */
+const isFilamentRequest = (request: Request) =>
   /\/filament[^/]*\.js$|\.wasm$|\/models\/[^/]+\.glb$/.test(new URL(request.url()).pathname);
+
+/** Anything of the preview beyond the poster: the live canvas chunk too. */
+const isPreviewRequest = (request: Request) =>
+  isFilamentRequest(request) ||
+  /\/live-preview-canvas[^/]*\.js$/.test(new URL(request.url()).pathname);
 
 function loadButton(page: Page): Locator {
   return page.getByRole('button', { name: /^Load interactive 3D preview \(≈ 2 MB/ }).first();
@@ -94,6 +99,7 @@ for (const { path, preset } of PREVIEW_PAGES) {
       const loaded = requests.filter(isPreviewRequest).map((r) => new URL(r.url()).pathname);
       expect(loaded).toEqual(
         expect.arrayContaining([
+          expect.stringMatching(/\/assets\/js\/live-preview-canvas\.[\w]+\.js$/),
           expect.stringMatching(/\/assets\/js\/filament-glue\.[\w]+\.js$/),
           expect.stringMatching(/\/assets\/js\/filament-preview\.[\w]+\.js$/),
           expect.stringMatching(/\/filament\/\d+\.\d+\.\d+\/filament\.wasm$/),
@@ -200,6 +206,24 @@ for (const { path } of GUIDE_PREVIEWS.filter((p) => p.preset === 'animator')) {
   });
 }
 
+test.describe('data saver', () => {
+  for (const [connection, warning] of [
+    [{ saveData: true, effectiveType: '4g' }, 'data saver is on'],
+    [{ saveData: false, effectiveType: '2g' }, 'slow connection'],
+  ] as const) {
+    test(`the button says "${warning}" before anything loads`, async ({ page, consoleErrors }) => {
+      await page.addInitScript((value) => {
+        Object.defineProperty(Navigator.prototype, 'connection', { get: () => value });
+      }, connection);
+      await page.goto(HOME_PREVIEW.path);
+      await expect(
+        page.getByRole('button', { name: `Load interactive 3D preview (≈ 2 MB, ${warning})` }),
+      ).toBeVisible();
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
+
 test.describe('fallbacks', () => {
   test('without WebGL the poster stays, with a message and a retry, and nothing is downloaded', async ({
     page,
@@ -225,7 +249,7 @@ test.describe('fallbacks', () => {
     await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
     await expect(page.locator('img[src$="/img/previews/home.webp"]')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(requests.filter(isPreviewRequest)).toEqual([]);
+    expect(requests.filter(isFilamentRequest)).toEqual([]);
     // The one error the preview reports, nothing else.
     expect(consoleErrors).toHaveLength(1);
     expect(consoleErrors[0]).toMatch(/^\[LivePreview\] .*no WebGL 2/);

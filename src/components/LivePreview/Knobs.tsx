@@ -80,6 +80,11 @@ function Vector({
   );
 }
 
+/**
+ * The light types offered. 'focused_point' is left out: the TypeScript union
+ * allows it, but react-native-filament 1.11.0's native side only knows the
+ * spelling 'focused_sport' and throws for it (RNFLightEnum.h).
+ */
 const LIGHT_TYPE_LABELS: Partial<Record<LightType, string>> = {
   directional: 'directional',
   sun: 'sun',

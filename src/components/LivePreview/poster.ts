@@ -1,3 +1,16 @@
+import type { PresetName } from './scene';
+
+/** What each preset's scene shows: the poster's alt text and the canvas's label. */
+export const POSTER_ALT: Record<PresetName, string> = {
+  home: 'A gold torus knot and three spheres on a checkered floor',
+  light: 'A gold torus knot and three spheres lit by one adjustable light',
+  camera: 'A gold torus knot and three spheres seen through an adjustable camera',
+  transformation:
+    'A teal cube with an amber lamp, in a brass ring on a pedestal, moved, turned and scaled by the knobs',
+  animator:
+    'A teal cube with an amber lamp, in a brass ring on a pedestal, playing one of its three animations',
+};
+
 /** The posters' pixel size (scripts/posters renders them); the page scales them to fit. */
 export const POSTER_SIZE = { width: 960, height: 540 } as const;
 

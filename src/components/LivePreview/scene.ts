@@ -4,6 +4,8 @@
  * picture and the code always say the same thing. No browser or engine code.
  */
 
+import { POSTER_ALT } from './poster';
+
 export type Float3 = [number, number, number];
 
 /** The `type` values of react-native-filament's `<Light>`. */
@@ -117,7 +119,7 @@ export function intensityRange(type: LightType): { min: number; max: number; ste
 export const PRESETS: Record<PresetName, Preset> = {
   home: {
     name: 'home',
-    description: 'A gold torus knot and three spheres on a checkered floor',
+    description: POSTER_ALT.home,
     model: 'showcase',
     knobs: null,
     customLight: false,
@@ -126,7 +128,7 @@ export const PRESETS: Record<PresetName, Preset> = {
   },
   light: {
     name: 'light',
-    description: 'A gold torus knot and three spheres lit by one adjustable light',
+    description: POSTER_ALT.light,
     model: 'showcase',
     knobs: 'light',
     customLight: true,
@@ -147,7 +149,7 @@ export const PRESETS: Record<PresetName, Preset> = {
   },
   camera: {
     name: 'camera',
-    description: 'A gold torus knot and three spheres seen through an adjustable camera',
+    description: POSTER_ALT.camera,
     model: 'showcase',
     knobs: 'camera',
     customLight: false,
@@ -156,8 +158,7 @@ export const PRESETS: Record<PresetName, Preset> = {
   },
   transformation: {
     name: 'transformation',
-    description:
-      'A teal cube with an amber lamp, in a brass ring on a pedestal, moved, turned and scaled by the knobs',
+    description: POSTER_ALT.transformation,
     model: 'beacon',
     knobs: 'transformation',
     customLight: false,
@@ -169,8 +170,7 @@ export const PRESETS: Record<PresetName, Preset> = {
   },
   animator: {
     name: 'animator',
-    description:
-      'A teal cube with an amber lamp, in a brass ring on a pedestal, playing one of its three animations',
+    description: POSTER_ALT.animator,
     model: 'beacon',
     knobs: 'animator',
     customLight: false,
