@@ -223,8 +223,8 @@ function CameraKnobsGroup({ state, onChange }: Pick<KnobsProps, 'state' | 'onCha
       <Vector
         label="cameraPosition"
         value={state.camera.position}
-        min={-8}
-        max={8}
+        min={-12}
+        max={12}
         step={0.1}
         onChange={(position) => set({ position })}
       />

@@ -194,7 +194,9 @@ export async function createPreview(options: PreviewOptions): Promise<PreviewHan
   let light: Entity | undefined;
   let lightKey = '';
   let orbit: Orbit = orbitFromPosition(state.camera.position, state.camera.target);
-  let reportedPosition = state.camera.position;
+  /** The camera values the orbit was last derived from (or reported back). */
+  let orbitPosition = state.camera.position;
+  let orbitTarget = state.camera.target;
   let width = 0;
   let height = 0;
   let animationTime = 0;
@@ -363,8 +365,8 @@ export async function createPreview(options: PreviewOptions): Promise<PreviewHan
     if (!cameraReport) {
       cameraReport = requestAnimationFrame(() => {
         cameraReport = 0;
-        reportedPosition = positionFromOrbit(orbit, state.camera.target);
-        options.onCameraChange(reportedPosition);
+        orbitPosition = positionFromOrbit(orbit, state.camera.target);
+        options.onCameraChange(orbitPosition);
       });
     }
   }
@@ -431,10 +433,11 @@ export async function createPreview(options: PreviewOptions): Promise<PreviewHan
     state = next;
     applyLight(sceneLight(preset, state));
     applyTransform();
-    if (next.camera.position !== reportedPosition) {
-      // The knobs moved the camera (not the reader's drag): start orbiting from there.
+    // Values that are not the ones the drag reported came from the knobs: orbit from there.
+    if (next.camera.position !== orbitPosition || next.camera.target !== orbitTarget) {
       orbit = orbitFromPosition(next.camera.position, next.camera.target);
-      reportedPosition = next.camera.position;
+      orbitPosition = next.camera.position;
+      orbitTarget = next.camera.target;
     }
     applyCamera();
     requestFrame();

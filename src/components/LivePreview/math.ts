@@ -52,7 +52,7 @@ export interface Orbit {
 
 export const ORBIT_LIMITS = {
   minRadius: 1.2,
-  maxRadius: 25,
+  maxRadius: 12,
   minElevation: (-10 * Math.PI) / 180,
   maxElevation: (85 * Math.PI) / 180,
 } as const;
