@@ -19,6 +19,7 @@ const BASE_URL = '/react-native-filament/';
 /** Suffix of every key the site stores (theme-react-native-filament, …). */
 const STORAGE_NAMESPACE = 'react-native-filament';
 import searchIndexPlugin from './scripts/search/docusaurus-plugin';
+import livePreviewPlugin from './scripts/live-preview/docusaurus-plugin';
 
 /** Bump to show the announcement bar again to readers who dismissed it. */
 const ANNOUNCEMENT_ID = 'announcement-2025-github';
@@ -123,6 +124,8 @@ const config = {
     purgeCssPlugin,
     // Search: builds the Pagefind index into build/pagefind/ after each build.
     searchIndexPlugin,
+    // Filament's wasm and bundler settings for the live 3D previews.
+    livePreviewPlugin,
   ],
 
   themes: [

@@ -4,6 +4,8 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import HomepageFeatures from '@site/src/components/HomepageFeatures';
+// Only the canvas part: the home page shows no knobs, so it skips their code.
+import LiveStage from '@site/src/components/LivePreview/Stage';
 import styles from './index.module.css';
 
 function Hero(): ReactNode {
@@ -27,6 +29,9 @@ function Hero(): ReactNode {
             Browse the API
           </Link>
         </div>
+        <section className={styles.preview} aria-label="Live preview">
+          <LiveStage preset="home" eager />
+        </section>
       </div>
     </header>
   );

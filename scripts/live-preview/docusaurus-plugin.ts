@@ -1,0 +1,81 @@
+/**
+ * Serves Filament's wasm for the live previews and lets the bundler take
+ * its Emscripten glue:
+ * - the glue mentions Node's fs, path and crypto (for Node only): they resolve to nothing;
+ * - the wasm is copied from the pinned package into the build (and served by
+ *   the dev server) at filament/<version>/filament.wasm, never committed;
+ * - the pages learn that path and the download size through global data.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { downloadEstimate, resolveFilament } from './filament-package';
+
+export const PLUGIN_NAME = 'live-preview';
+
+/** What the LivePreview component reads with usePluginData('live-preview'). */
+export interface LivePreviewGlobalData {
+  readonly filamentVersion: string;
+  /** Relative to the site's base URL. */
+  readonly wasmPath: string;
+  /** Compressed bytes a preview downloads after the click (wasm, glue, models). */
+  readonly downloadBytes: number;
+}
+
+export default function livePreviewPlugin(context: LoadContext): Plugin {
+  const filament = resolveFilament(context.siteDir);
+  return {
+    name: PLUGIN_NAME,
+
+    loadContent(): LivePreviewGlobalData {
+      return {
+        filamentVersion: filament.version,
+        wasmPath: filament.wasmPath,
+        downloadBytes: downloadEstimate(context.siteDir, filament),
+      };
+    },
+
+    contentLoaded({ content, actions }) {
+      actions.setGlobalData(content);
+    },
+
+    configureWebpack(_config, isServer) {
+      return {
+        resolve: { fallback: { fs: false, path: false, crypto: false } },
+        ...(isServer
+          ? {}
+          : {
+              optimization: {
+                splitChunks: {
+                  cacheGroups: {
+                    // A recognizable name for the glue's own chunk, loaded only after the click.
+                    filamentGlue: {
+                      test: /[\\/]node_modules[\\/]filament[\\/]/,
+                      name: 'filament-glue',
+                      chunks: 'async',
+                      enforce: true,
+                      priority: 60,
+                    },
+                  },
+                },
+              },
+              devServer: {
+                static: [
+                  {
+                    directory: path.dirname(filament.wasmFile),
+                    publicPath: `${context.baseUrl}${path.posix.dirname(filament.wasmPath)}`,
+                    watch: false,
+                  },
+                ],
+              },
+            }),
+      };
+    },
+
+    async postBuild({ outDir }) {
+      const target = path.join(outDir, filament.wasmPath);
+      await fs.promises.mkdir(path.dirname(target), { recursive: true });
+      await fs.promises.copyFile(filament.wasmFile, target);
+    },
+  };
+}

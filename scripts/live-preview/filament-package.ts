@@ -1,0 +1,68 @@
+/**
+ * The one place that knows which Filament WebAssembly build the live
+ * previews use: the exact devDependency `filament` in package.json.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+export const FILAMENT_PACKAGE = 'filament';
+
+export class FilamentPackageError extends Error {
+  override name = 'FilamentPackageError';
+}
+
+export interface FilamentPackage {
+  /** Exact version pinned in package.json, e.g. "1.53.4". */
+  readonly version: string;
+  /** Absolute path of filament.wasm in node_modules. */
+  readonly wasmFile: string;
+  /** Where the site serves the wasm, relative to the base URL. */
+  readonly wasmPath: string;
+}
+
+/** Reads the pinned version and checks node_modules holds exactly that build. */
+export function resolveFilament(siteDir: string): FilamentPackage {
+  const pkg = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {
+    devDependencies?: Record<string, string>;
+    dependencies?: Record<string, string>;
+  };
+  const spec = pkg.devDependencies?.[FILAMENT_PACKAGE] ?? pkg.dependencies?.[FILAMENT_PACKAGE];
+  if (!spec || !/^\d+\.\d+\.\d+$/.test(spec)) {
+    throw new FilamentPackageError(
+      `package.json must pin ${FILAMENT_PACKAGE} to an exact version (found ${JSON.stringify(spec ?? null)}). ` +
+        `Run \`npm install --save-dev --save-exact ${FILAMENT_PACKAGE}@<version>\`.`,
+    );
+  }
+  const root = path.join(siteDir, 'node_modules', FILAMENT_PACKAGE);
+  const manifest = path.join(root, 'package.json');
+  const installed = fs.existsSync(manifest)
+    ? (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version
+    : undefined;
+  if (installed !== spec) {
+    throw new FilamentPackageError(
+      `package.json pins ${FILAMENT_PACKAGE}@${spec} but node_modules holds ${installed ?? 'nothing'}. Run \`npm install\`.`,
+    );
+  }
+  const wasmFile = path.join(root, 'filament.wasm');
+  if (!fs.existsSync(wasmFile)) {
+    throw new FilamentPackageError(
+      `${FILAMENT_PACKAGE}@${spec} has no filament.wasm. Run \`npm install\`.`,
+    );
+  }
+  // The version in the path lets browsers cache the file for good.
+  return { version: spec, wasmFile, wasmPath: `filament/${spec}/filament.wasm` };
+}
+
+/** Bytes a reader downloads after the click, gzip-compressed as the server sends them. */
+export function downloadEstimate(siteDir: string, filament: FilamentPackage): number {
+  const gzipped = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 6 }).byteLength;
+  const glue = gzipped(path.join(siteDir, 'node_modules', FILAMENT_PACKAGE, 'filament.js'));
+  const models = fs
+    .readdirSync(path.join(siteDir, 'static/models'))
+    .filter((file) => file.endsWith('.glb'))
+    .map((file) => gzipped(path.join(siteDir, 'static/models', file)));
+  // The largest scene loads its model and the floor: count the two largest files.
+  const [first = 0, second = 0] = models.sort((a, b) => b - a);
+  return gzipped(filament.wasmFile) + glue + first + second;
+}

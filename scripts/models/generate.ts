@@ -1,0 +1,51 @@
+/**
+ * Writes the preview models to static/models/*.glb (committed).
+ *
+ *   npm run models            write the files
+ *   npm run models -- --check fail if a committed file differs from what the code makes
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { NodeIO } from '@gltf-transform/core';
+import { MODELS, type ModelName } from './models';
+
+export const MODELS_DIR = path.resolve(__dirname, '../../static/models');
+
+/** Builds one model as GLB bytes. */
+export async function buildModel(name: ModelName): Promise<Uint8Array> {
+  return new NodeIO().writeBinary(MODELS[name]());
+}
+
+/** Names of the models whose committed file differs from a fresh build. */
+export async function staleModels(dir = MODELS_DIR): Promise<ModelName[]> {
+  const stale: ModelName[] = [];
+  for (const name of Object.keys(MODELS) as ModelName[]) {
+    const file = path.join(dir, `${name}.glb`);
+    const fresh = await buildModel(name);
+    if (!fs.existsSync(file) || !Buffer.from(fresh).equals(fs.readFileSync(file))) stale.push(name);
+  }
+  return stale;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
+  if (values.check) {
+    const stale = await staleModels();
+    if (stale.length > 0) {
+      console.error(`Out of date: ${stale.join(', ')}. Run \`npm run models\`.`);
+      process.exit(1);
+    }
+    console.log('Models are up to date.');
+    return;
+  }
+  fs.mkdirSync(MODELS_DIR, { recursive: true });
+  for (const name of Object.keys(MODELS) as ModelName[]) {
+    const bytes = await buildModel(name);
+    fs.writeFileSync(path.join(MODELS_DIR, `${name}.glb`), bytes);
+    console.log(`static/models/${name}.glb  ${(bytes.byteLength / 1024).toFixed(1)} KB`);
+  }
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename);
+if (isMain) void main();

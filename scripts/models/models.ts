@@ -1,0 +1,288 @@
+/**
+ * The glTF models the live previews render, built from code so the site
+ * ships no downloaded art. Each model is a function returning a document;
+ * generate.ts writes them to static/models/ as GLB.
+ */
+import { Document, type Material, type Mesh, type Node } from '@gltf-transform/core';
+import { box, checkerboard, cylinder, sphere, torus, torusKnot, type MeshData } from './geometry';
+
+type Rgb = [number, number, number];
+
+interface Pbr {
+  readonly name: string;
+  /** Linear RGB, as glTF stores it. */
+  readonly color: Rgb;
+  readonly metallic: number;
+  readonly roughness: number;
+}
+
+function createMaterial(doc: Document, { name, color, metallic, roughness }: Pbr): Material {
+  return doc
+    .createMaterial(name)
+    .setBaseColorFactor([...color, 1])
+    .setMetallicFactor(metallic)
+    .setRoughnessFactor(roughness);
+}
+
+/** One mesh per material; meshes made from the same data share its buffers. */
+function meshFactory(doc: Document) {
+  const buffer = doc.createBuffer();
+  const shared = new Map<MeshData, ReturnType<typeof accessorsOf>>();
+  const accessorsOf = (data: MeshData) => ({
+    position: doc.createAccessor().setType('VEC3').setArray(data.positions).setBuffer(buffer),
+    normal: doc.createAccessor().setType('VEC3').setArray(data.normals).setBuffer(buffer),
+    indices: doc.createAccessor().setType('SCALAR').setArray(data.indices).setBuffer(buffer),
+  });
+  return (name: string, data: MeshData, material: Material): Mesh => {
+    let accessors = shared.get(data);
+    if (!accessors) {
+      accessors = accessorsOf(data);
+      shared.set(data, accessors);
+    }
+    const primitive = doc
+      .createPrimitive()
+      .setAttribute('POSITION', accessors.position)
+      .setAttribute('NORMAL', accessors.normal)
+      .setIndices(accessors.indices)
+      .setMaterial(material);
+    return doc.createMesh(name).addPrimitive(primitive);
+  };
+}
+
+/**
+ * A gold torus knot with three spheres around it: one glossy plastic, one
+ * rough plastic, one brushed metal. The lit PBR model of the previews.
+ */
+export function showcase(): Document {
+  const doc = new Document();
+  const mesh = meshFactory(doc);
+  const scene = doc.createScene('Showcase');
+
+  const gold = createMaterial(doc, {
+    name: 'Gold',
+    color: [1.0, 0.71, 0.29],
+    metallic: 1,
+    roughness: 0.25,
+  });
+  const knot = doc
+    .createNode('Knot')
+    .setMesh(mesh('Knot', torusKnot(0.42, 0.12, 2, 3, 160, 20), gold))
+    .setTranslation([0, 0.75, 0]);
+  scene.addChild(knot);
+
+  const ball = sphere(0.25, 32, 16);
+  const spheres: [Pbr, [number, number, number]][] = [
+    [
+      { name: 'Red plastic', color: [0.8, 0.05, 0.04], metallic: 0, roughness: 0.15 },
+      [-1.05, 0.25, 0.25],
+    ],
+    [
+      { name: 'Green plastic', color: [0.08, 0.5, 0.2], metallic: 0, roughness: 0.75 },
+      [0.3, 0.25, 1.05],
+    ],
+    [
+      { name: 'Blue metal', color: [0.35, 0.5, 0.95], metallic: 1, roughness: 0.4 },
+      [1.1, 0.25, -0.35],
+    ],
+  ];
+  for (const [pbr, translation] of spheres) {
+    const node = doc
+      .createNode(`${pbr.name} sphere`)
+      .setMesh(mesh(pbr.name, ball, createMaterial(doc, pbr)))
+      .setTranslation(translation);
+    scene.addChild(node);
+  }
+  return doc;
+}
+
+/** Names of the beacon's animations, in file order (the Animator's animationIndex). */
+export const BEACON_ANIMATIONS = ['Spin', 'Bounce', 'Pulse'] as const;
+
+/**
+ * A teal cube with an amber lamp on its front, inside a brass ring on a grey pedestal, with three looping
+ * animations: the cube spins while the ring tumbles, the cube bounces, the
+ * cube pulses in size.
+ */
+export function beacon(): Document {
+  const doc = new Document();
+  const mesh = meshFactory(doc);
+  const scene = doc.createScene('Beacon');
+  const buffer = doc.getRoot().listBuffers()[0];
+
+  const pedestal = doc.createNode('Pedestal').setMesh(
+    mesh(
+      'Pedestal',
+      cylinder(0.55, 0.12, 48),
+      createMaterial(doc, {
+        name: 'Stone',
+        color: [0.35, 0.36, 0.4],
+        metallic: 0,
+        roughness: 0.9,
+      }),
+    ),
+  );
+  const cube = doc
+    .createNode('Cube')
+    .setMesh(
+      mesh(
+        'Cube',
+        box(0.6, 0.6, 0.6),
+        createMaterial(doc, {
+          name: 'Teal',
+          color: [0.02, 0.45, 0.5],
+          metallic: 0,
+          roughness: 0.35,
+        }),
+      ),
+    )
+    .setTranslation([0, 0.75, 0]);
+  // A lamp on the cube's front face, so which way it faces is easy to see.
+  const lamp = doc
+    .createNode('Lamp')
+    .setMesh(
+      mesh(
+        'Lamp',
+        sphere(0.09, 24, 12),
+        createMaterial(doc, {
+          name: 'Amber',
+          color: [1.0, 0.35, 0.02],
+          metallic: 0,
+          roughness: 0.3,
+        }).setEmissiveFactor([1.0, 0.3, 0.0]),
+      ),
+    )
+    .setTranslation([0, 0.13, 0.3]);
+  cube.addChild(lamp);
+  const ring = doc
+    .createNode('Ring')
+    .setMesh(
+      mesh(
+        'Ring',
+        torus(0.62, 0.05, 64, 12),
+        createMaterial(doc, {
+          name: 'Brass',
+          color: [0.95, 0.64, 0.3],
+          metallic: 1,
+          roughness: 0.3,
+        }),
+      ),
+    )
+    .setTranslation([0, 0.75, 0]);
+  const root = doc.createNode('Beacon').addChild(pedestal).addChild(cube).addChild(ring);
+  scene.addChild(root);
+
+  const track = (
+    node: Node,
+    path: 'translation' | 'rotation' | 'scale',
+    times: number[],
+    values: number[][],
+  ) => {
+    const sampler = doc
+      .createAnimationSampler()
+      .setInput(
+        doc.createAccessor().setType('SCALAR').setArray(new Float32Array(times)).setBuffer(buffer),
+      )
+      .setOutput(
+        doc
+          .createAccessor()
+          .setType(path === 'rotation' ? 'VEC4' : 'VEC3')
+          .setArray(new Float32Array(values.flat()))
+          .setBuffer(buffer),
+      )
+      .setInterpolation('LINEAR');
+    const channel = doc
+      .createAnimationChannel()
+      .setTargetNode(node)
+      .setTargetPath(path)
+      .setSampler(sampler);
+    return { sampler, channel };
+  };
+  const animation = (name: string, tracks: ReturnType<typeof track>[]) => {
+    const result = doc.createAnimation(name);
+    for (const { sampler, channel } of tracks) result.addSampler(sampler).addChannel(channel);
+    return result;
+  };
+
+  // Quarter turns: linear interpolation between quaternions more than 180° apart would go the short way.
+  const steps = [0, 1, 2, 3, 4];
+  const aboutY = (turn: number) => [0, Math.sin(turn * Math.PI), 0, Math.cos(turn * Math.PI)];
+  const aboutX = (turn: number) => [Math.sin(turn * Math.PI), 0, 0, Math.cos(turn * Math.PI)];
+  const [spin, bounce, pulse] = BEACON_ANIMATIONS;
+  animation(spin, [
+    track(
+      cube,
+      'rotation',
+      steps.map((s) => s * 0.5),
+      steps.map((s) => aboutY(s / 4)),
+    ),
+    track(
+      ring,
+      'rotation',
+      steps.map((s) => s * 0.5),
+      steps.map((s) => aboutX(s / 4)),
+    ),
+  ]);
+  animation(bounce, [
+    track(
+      cube,
+      'translation',
+      [0, 0.4, 0.8],
+      [
+        [0, 0.75, 0],
+        [0, 1.35, 0],
+        [0, 0.75, 0],
+      ],
+    ),
+  ]);
+  animation(pulse, [
+    track(
+      cube,
+      'scale',
+      [0, 0.5, 1],
+      [
+        [1, 1, 1],
+        [1.35, 1.35, 1.35],
+        [1, 1, 1],
+      ],
+    ),
+  ]);
+  return doc;
+}
+
+/** A 4 m × 4 m checkerboard floor, so moves and turns read against the ground. */
+export function floor(): Document {
+  const doc = new Document();
+  const mesh = meshFactory(doc);
+  const scene = doc.createScene('Floor');
+  const [light, dark] = checkerboard(4, 8);
+  const node = doc.createNode('Floor');
+  const floorMesh = mesh(
+    'Floor',
+    light,
+    createMaterial(doc, {
+      name: 'Light tiles',
+      color: [0.5, 0.52, 0.56],
+      metallic: 0,
+      roughness: 0.8,
+    }),
+  );
+  const darkMesh = mesh(
+    'Dark tiles',
+    dark,
+    createMaterial(doc, {
+      name: 'Dark tiles',
+      color: [0.28, 0.3, 0.34],
+      metallic: 0,
+      roughness: 0.7,
+    }),
+  );
+  // One mesh, two primitives (one per tile color).
+  for (const primitive of darkMesh.listPrimitives()) floorMesh.addPrimitive(primitive);
+  darkMesh.dispose();
+  scene.addChild(node.setMesh(floorMesh));
+  return doc;
+}
+
+/** Every model the previews use, by file name (without .glb). */
+export const MODELS = { showcase, beacon, floor } as const;
+export type ModelName = keyof typeof MODELS;

@@ -1,0 +1,127 @@
+/**
+ * Renders the poster of every live-preview preset with the real engine in
+ * headless Chromium (SwiftShader) and writes static/img/previews/<preset>.webp.
+ * The posters are committed; run again after changing a model or a preset.
+ *
+ *   npm run posters
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { build } from 'esbuild';
+import { PRESET_NAMES } from '../../src/components/LivePreview/scene';
+import { POSTER_SIZE } from '../../src/components/LivePreview/poster';
+
+const ROOT = path.resolve(__dirname, '../..');
+const OUT_DIR = path.join(ROOT, 'static/img/previews');
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** WebP quality: small enough for the home page budget, clean enough for a poster. */
+const QUALITY = 0.82;
+
+async function bundleHarness(): Promise<string> {
+  const result = await build({
+    entryPoints: [path.join(__dirname, 'harness-entry.ts')],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    // filament.js reaches for these only when it runs under Node.
+    external: ['fs', 'path', 'crypto'],
+    logLevel: 'warning',
+  });
+  return result.outputFiles[0].text;
+}
+
+function serve(script: string): Promise<http.Server> {
+  const html = `<!doctype html><meta charset="utf-8"><style>
+    html, body { margin: 0; background: transparent; }
+    canvas { display: block; width: ${POSTER_SIZE.width}px; height: ${POSTER_SIZE.height}px; }
+  </style><script src="/harness.js"></script>`;
+  const files: Record<string, () => [string, Buffer | string]> = {
+    '/': () => ['text/html', html],
+    '/harness.js': () => ['text/javascript', script],
+    '/filament.wasm': () => [
+      'application/wasm',
+      fs.readFileSync(path.join(ROOT, 'node_modules/filament/filament.wasm')),
+    ],
+  };
+  const server = http.createServer((req, res) => {
+    const url = req.url ?? '/';
+    const model = /^\/models\/(\w+\.glb)$/.exec(url);
+    const file = model
+      ? (): [string, Buffer] => [
+          'model/gltf-binary',
+          fs.readFileSync(path.join(ROOT, 'static/models', model[1])),
+        ]
+      : files[url];
+    if (!file) {
+      res.writeHead(404).end();
+      return;
+    }
+    const [type, body] = file();
+    res.writeHead(200, { 'Content-Type': type }).end(body);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+async function main(): Promise<void> {
+  const server = await serve(await bundleHarness());
+  const { port } = server.address() as AddressInfo;
+  const browser = await chromium.launch({
+    executablePath: fs.existsSync(CHROME_PATH) ? CHROME_PATH : undefined,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--enable-unsafe-swiftshader',
+      '--use-angle=swiftshader',
+    ],
+  });
+  try {
+    const page = await browser.newPage({
+      viewport: { width: 1200, height: 800 },
+      deviceScaleFactor: 1,
+    });
+    page.on('console', (msg) => {
+      console.error(`browser ${msg.type()}: ${msg.text()}`);
+    });
+    page.on('pageerror', (error) => console.error(`browser: ${error.message}`));
+    page.on('crash', () => console.error('browser: page crashed'));
+    await page.goto(`http://127.0.0.1:${port}/`);
+    fs.mkdirSync(OUT_DIR, { recursive: true });
+    for (const name of PRESET_NAMES) {
+      const { renderMs } = await page.evaluate((preset) => window.renderPreset(preset), name);
+      const png = await page.locator('#preview').screenshot({ omitBackground: true });
+      if (process.env.POSTER_PNG_DIR)
+        fs.writeFileSync(path.join(process.env.POSTER_PNG_DIR, `${name}.png`), png);
+      const webp = await page.evaluate(
+        async ({ data, quality }) => {
+          const image = new Image();
+          image.src = `data:image/png;base64,${data}`;
+          await image.decode();
+          const canvas = document.createElement('canvas');
+          canvas.width = image.naturalWidth;
+          canvas.height = image.naturalHeight;
+          canvas.getContext('2d')!.drawImage(image, 0, 0);
+          return canvas.toDataURL('image/webp', quality).split(',')[1];
+        },
+        { data: png.toString('base64'), quality: QUALITY },
+      );
+      const bytes = Buffer.from(webp, 'base64');
+      fs.writeFileSync(path.join(OUT_DIR, `${name}.webp`), bytes);
+      console.log(
+        `static/img/previews/${name}.webp  ${(bytes.byteLength / 1024).toFixed(1)} KB  (render call ${renderMs.toFixed(1)} ms)`,
+      );
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

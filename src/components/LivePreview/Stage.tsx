@@ -1,0 +1,105 @@
+/**
+ * The canvas half of a live preview, as the page first loads it: only a
+ * poster and a button. The click loads the live half (LiveCanvas), which
+ * then loads the Filament engine and its wasm. Used alone on the home page
+ * and by LivePreview in the guides.
+ */
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import clsx from 'clsx';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import {
+  Caption,
+  Failed,
+  Loading,
+  PosterFrame,
+  reportFailure,
+  useLivePreviewData,
+  type LiveStageProps,
+} from './frame';
+import { formatDownload } from './poster';
+import styles from './styles.module.css';
+
+export type { LiveStageProps };
+
+/** What Chromium says about the connection. */
+interface NetworkInformation {
+  readonly saveData?: boolean;
+  readonly effectiveType?: string;
+}
+
+/** A reason to think twice before downloading, if the browser gives one. */
+function dataWarning(): string | undefined {
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  if (connection?.saveData) return 'data saver is on';
+  if (connection?.effectiveType === '2g' || connection?.effectiveType === 'slow-2g') {
+    return 'slow connection';
+  }
+  return undefined;
+}
+
+/** Whatever goes wrong inside, the page around it keeps working. */
+export default function LiveStage(props: LiveStageProps): ReactNode {
+  return (
+    <ErrorBoundary
+      fallback={({ tryAgain }) => (
+        <div className={clsx(styles.stageBlock, props.className)} data-phase="failed">
+          <div className={styles.stage}>
+            <PosterFrame preset={props.preset}>
+              <Failed reason="load-failed" onRetry={tryAgain} />
+            </PosterFrame>
+          </div>
+        </div>
+      )}
+    >
+      <Stage {...props} />
+    </ErrorBoundary>
+  );
+}
+
+type Phase = 'poster' | 'loading' | 'failed';
+
+function Stage(props: LiveStageProps): ReactNode {
+  const { preset, eager, className } = props;
+  const { downloadBytes } = useLivePreviewData();
+  const [phase, setPhase] = useState<Phase>('poster');
+  const [Live, setLive] = useState<ComponentType<LiveStageProps>>();
+  const [warning, setWarning] = useState<string>();
+
+  // The connection is only known in the browser, after hydration.
+  useEffect(() => setWarning(dataWarning()), []);
+
+  if (Live) return <Live {...props} />;
+
+  const start = () => {
+    setPhase('loading');
+    import(/* webpackChunkName: "live-preview-canvas" */ './LiveCanvas').then(
+      (module) => setLive(() => module.default),
+      (error: unknown) => {
+        reportFailure('load-failed', error);
+        setPhase('failed');
+      },
+    );
+  };
+
+  const label = `Load interactive 3D preview (${formatDownload(downloadBytes)}${warning ? `, ${warning}` : ''})`;
+  return (
+    <div className={clsx(styles.stageBlock, className)} data-preset={preset} data-phase={phase}>
+      <div className={styles.stage}>
+        <PosterFrame preset={preset} eager={eager}>
+          {phase === 'poster' && (
+            <button
+              type="button"
+              className={clsx('button button--primary', styles.load)}
+              onClick={start}
+            >
+              {label}
+            </button>
+          )}
+          {phase === 'loading' && <Loading />}
+          {phase === 'failed' && <Failed reason="load-failed" onRetry={start} />}
+        </PosterFrame>
+      </div>
+      <Caption live={false} />
+    </div>
+  );
+}

@@ -1,0 +1,536 @@
+/**
+ * The live renderer: Filament's WebAssembly build drawing a preset scene on
+ * a canvas. Loaded with import() only after the reader asks for a preview,
+ * so it and the Filament glue live in their own chunk.
+ */
+import type * as FilamentTypes from 'filament';
+import { kelvinToLinearSrgb } from './color';
+import { cubemapPixels, irradianceSh } from './environment';
+import {
+  clampOrbit,
+  orbitFromPosition,
+  positionFromOrbit,
+  transformMatrix,
+  type Orbit,
+} from './math';
+import {
+  AMBIENT_INTENSITY,
+  degreesToRadians,
+  lightProps,
+  sceneLight,
+  type Float3,
+  type LightKnobs,
+  type Preset,
+  type SceneState,
+} from './scene';
+import { CLEAR_COLOR, CONTEXT_ATTRIBUTES } from './context';
+
+type Filament = typeof FilamentTypes;
+type Engine = FilamentTypes.Engine;
+type Entity = FilamentTypes.Entity;
+type Asset = FilamentTypes.gltfio$FilamentAsset;
+type Animator = FilamentTypes.gltfio$Animator;
+
+/** The Emscripten factory that filament.js exports, plus the helpers it hangs on itself. */
+type Glue = ((overrides: {
+  locateFile: (file: string) => string;
+}) => Promise<Record<string, unknown>>) &
+  Record<string, unknown> & { loadClassExtensions(): void };
+
+/** The Filament helpers its type declarations leave out. */
+interface FilamentExtras {
+  PixelBuffer(
+    data: ArrayBufferView,
+    format: number,
+    type: number,
+  ): FilamentTypes.driver$PixelBufferDescriptor;
+}
+
+let runtime: Promise<Filament> | undefined;
+
+/**
+ * Compiles filament.wasm once per page. Filament.init() is bypassed: it
+ * cannot be told where the wasm lives once bundled, and it swaps its module
+ * into a variable the bundle cannot reach. So the Emscripten factory is
+ * called directly and the glue object is turned into the namespace its own
+ * helpers expect (they refer to it as `Filament`).
+ */
+export function loadFilament(wasmUrl: string): Promise<Filament> {
+  runtime ??= (async () => {
+    const glue = require('filament') as Glue;
+    const module = await glue({ locateFile: (file) => (file.endsWith('.wasm') ? wasmUrl : file) });
+    for (const key of Object.keys(module)) {
+      if (Object.prototype.hasOwnProperty.call(glue, key)) continue;
+      // Live views: the module replaces its HEAP arrays when memory grows.
+      Object.defineProperty(glue, key, {
+        configurable: true,
+        get: () => module[key],
+        set: (value: unknown) => {
+          module[key] = value;
+        },
+      });
+    }
+    glue.assets = {};
+    glue.loadClassExtensions();
+    glue.initialized = true;
+    glue.isReady = true;
+    return glue as unknown as Filament;
+  })();
+  // A failed download may succeed on retry.
+  runtime.catch(() => {
+    runtime = undefined;
+  });
+  return runtime;
+}
+
+async function fetchBytes(url: string): Promise<Uint8Array> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+export interface PreviewOptions {
+  readonly canvas: HTMLCanvasElement;
+  readonly wasmUrl: string;
+  /** URL of the preset's model and of the floor model. */
+  readonly modelUrl: string;
+  readonly floorUrl: string;
+  readonly preset: Preset;
+  readonly state: SceneState;
+  /** The reader orbited or zoomed: the camera's new position (around the same target). */
+  readonly onCameraChange: (position: Float3) => void;
+  /** The WebGL context is gone; the preview must be rebuilt. */
+  readonly onContextLost: () => void;
+  /** Where the animation starts, in seconds (the poster renderer picks a telling moment). */
+  readonly animationTime?: number;
+}
+
+export interface FrameStats {
+  /** Average time spent in Filament's render call, over the last 60 frames. */
+  readonly renderMs: number;
+  /** Average time between animation frames while the scene is animating (0 if it never did). */
+  readonly frameIntervalMs: number;
+  readonly frames: number;
+  /** Whether FXAA is still on (it goes off when frames are slow). */
+  readonly antiAliasing: boolean;
+}
+
+export interface PreviewHandle {
+  update(state: SceneState): void;
+  stats(): FrameStats;
+  dispose(): void;
+}
+
+/** Render time (ms) above which a frame counts as slow. */
+const SLOW_FRAME_MS = 30;
+
+const LIGHT_TYPE: Record<LightKnobs['type'], keyof typeof FilamentTypes.LightManager$Type> = {
+  directional: 'DIRECTIONAL',
+  sun: 'SUN',
+  point: 'POINT',
+  spot: 'SPOT',
+  focused_point: 'FOCUSED_SPOT',
+};
+
+/** Creates the engine and scene on the canvas, renders, and keeps it in step with the knobs. */
+export async function createPreview(options: PreviewOptions): Promise<PreviewHandle> {
+  const { canvas, preset } = options;
+  const [Filament, modelBytes, floorBytes] = await Promise.all([
+    loadFilament(options.wasmUrl),
+    fetchBytes(options.modelUrl),
+    fetchBytes(options.floorUrl),
+  ]);
+  const extras = Filament as unknown as FilamentExtras;
+
+  const engine: Engine = Filament.Engine.create(canvas, CONTEXT_ATTRIBUTES);
+  const gl = (engine as unknown as { context: WebGL2RenderingContext }).context;
+  const scene = engine.createScene();
+  const swapChain = engine.createSwapChain();
+  const renderer = engine.createRenderer();
+  const cameraEntity = Filament.EntityManager.get().create();
+  const camera = engine.createCamera(cameraEntity);
+  const view = engine.createView();
+  view.setCamera(camera);
+  view.setScene(scene);
+  renderer.setClearOptions({ clearColor: CLEAR_COLOR, clear: true });
+
+  // Indirect light from the generated studio environment.
+  const reflections = createReflections(Filament, extras, engine);
+  const indirectLight = Filament.IndirectLight.Builder()
+    .reflections(reflections)
+    .irradianceSh(2, irradianceSh())
+    .intensity(preset.customLight ? AMBIENT_INTENSITY.customLight : AMBIENT_INTENSITY.defaultLight)
+    .build(engine);
+  scene.setIndirectLight(indirectLight);
+
+  const loader = engine.createAssetLoader();
+  const floor = await loadAsset(loader, floorBytes);
+  const model = await loadAsset(loader, modelBytes);
+  for (const asset of [floor, model]) scene.addEntities(asset.getEntities());
+
+  function loadAsset(
+    assetLoader: FilamentTypes.gltfio$AssetLoader,
+    bytes: Uint8Array,
+  ): Promise<Asset> {
+    const asset = assetLoader.createAsset(bytes);
+    if (!asset) throw new Error('Filament could not parse a model');
+    return new Promise((resolve) => {
+      asset.loadResources(
+        () => {
+          asset.releaseSourceData();
+          resolve(asset);
+        },
+        () => undefined,
+        null,
+        null,
+      );
+    });
+  }
+
+  const animator: Animator | undefined =
+    preset.knobs === 'animator' ? model.getInstance().getAnimator() : undefined;
+
+  let state = options.state;
+  let light: Entity | undefined;
+  let lightKey = '';
+  let orbit: Orbit = orbitFromPosition(state.camera.position, state.camera.target);
+  /** The camera values the orbit was last derived from (or reported back). */
+  let orbitPosition = state.camera.position;
+  let orbitTarget = state.camera.target;
+  let width = 0;
+  let height = 0;
+  let animationTime = 0;
+  let animationIndex = -1;
+  let lastFrameAt: number | undefined;
+  let frameRequest = 0;
+  let pacingTimer = 0;
+  let visible = true;
+  let antiAliasing = true;
+  let disposed = false;
+  let contextLost = false;
+  const renderTimes: number[] = [];
+  const frameIntervals: number[] = [];
+  let frames = 0;
+
+  function applyLight(knobs: LightKnobs): void {
+    const props = lightProps(knobs);
+    const key = JSON.stringify(props);
+    if (key === lightKey) return;
+    lightKey = key;
+    if (light) {
+      scene.remove(light);
+      engine.destroyEntity(light);
+    }
+    light = Filament.EntityManager.get().create();
+    let builder = Filament.LightManager.Builder(Filament.LightManager$Type[LIGHT_TYPE[props.type]])
+      .color(kelvinToLinearSrgb(props.colorKelvin))
+      .intensity(props.intensity);
+    if (props.direction) builder = builder.direction(props.direction);
+    if (props.position) builder = builder.position(props.position);
+    if (props.falloffRadius !== undefined) builder = builder.falloff(props.falloffRadius);
+    if (props.spotLightCone) builder = builder.spotLightCone(...props.spotLightCone);
+    builder.build(engine, light);
+    scene.addEntity(light);
+  }
+
+  function applyTransform(): void {
+    if (preset.knobs !== 'transformation') return;
+    const { translate, rotateDegrees, scale } = state.transform;
+    const transforms = engine.getTransformManager();
+    const instance = transforms.getInstance(model.getRoot());
+    const rotate = rotateDegrees.map(degreesToRadians) as Float3;
+    transforms.setTransform(instance, transformMatrix(translate, rotate, scale));
+    instance.delete();
+  }
+
+  function applyCamera(): void {
+    const { target, focalLength } = state.camera;
+    const position = positionFromOrbit(orbit, target);
+    camera.lookAt(position, target, [0, 1, 0]);
+    if (width > 0 && height > 0) camera.setLensProjection(focalLength, width / height, 0.1, 100);
+  }
+
+  function applyAnimation(deltaSeconds: number): void {
+    if (!animator) return;
+    const { playing, animationIndex: index } = state.animator;
+    if (index !== animationIndex) {
+      // Back to the rest pose (every animation starts there) before the next one plays.
+      for (let i = 0; i < animator.getAnimationCount(); i++) applyAt(animator, i, 0);
+      animationTime = animationIndex === -1 ? (options.animationTime ?? 0) : 0;
+      animationIndex = index;
+    }
+    if (playing) animationTime += deltaSeconds;
+    const duration = animator.getAnimationDuration(index) || 1;
+    applyAt(animator, index, animationTime % duration);
+    animator.updateBoneMatrices();
+  }
+
+  const animating = () => animator !== undefined && state.animator.playing;
+
+  function frame(now: number): void {
+    frameRequest = 0;
+    if (disposed || contextLost) return;
+    const delta = lastFrameAt === undefined ? 0 : (now - lastFrameAt) / 1000;
+    if (lastFrameAt !== undefined && animating()) keep(frameIntervals, now - lastFrameAt);
+    lastFrameAt = animating() ? now : undefined;
+    applyAnimation(Math.min(delta, 0.1));
+    // Make this engine's context current, in case another preview drew last.
+    engine.execute();
+    const start = performance.now();
+    // Filament skips a frame when the GPU is still busy with earlier ones; then try
+    // again next time, or a change drawn on demand would never reach the screen.
+    if (!renderer.beginFrame(swapChain)) {
+      requestFrame();
+      return;
+    }
+    renderer.renderView(view);
+    renderer.endFrame();
+    // Single-threaded Filament only queues GL commands; run them now, not next frame.
+    engine.execute();
+    const cost = performance.now() - start;
+    keep(renderTimes, cost);
+    frames++;
+    // A slow GPU (or a software one) first gives up FXAA, the priciest pass here.
+    if (antiAliasing && renderTimes.length >= 3 && average(renderTimes.slice(-3)) > SLOW_FRAME_MS) {
+      antiAliasing = false;
+      view.setAntiAliasing(Filament.View$AntiAliasing.NONE);
+    }
+    if (animating() && visible) {
+      // Leave the page at least as much time as a slow frame took, so it stays responsive.
+      if (cost > SLOW_FRAME_MS) pacingTimer = window.setTimeout(requestFrame, cost);
+      else requestFrame();
+    }
+  }
+
+  function requestFrame(): void {
+    pacingTimer = 0;
+    if (!frameRequest && !disposed) frameRequest = requestAnimationFrame(frame);
+  }
+
+  // Animations stop drawing while the canvas is scrolled out of view.
+  const visibility = new IntersectionObserver(([entry]) => {
+    visible = entry.isIntersecting;
+    if (visible) requestFrame();
+    else lastFrameAt = undefined;
+  });
+  visibility.observe(canvas);
+
+  function resize(
+    cssWidth: number,
+    cssHeight: number,
+    devicePixels?: { width: number; height: number },
+  ): void {
+    // Cap the pixel ratio: SwiftShader and phones pay for every pixel.
+    const ratio = Math.min(window.devicePixelRatio || 1, 2);
+    const w = Math.max(
+      1,
+      Math.round(
+        devicePixels && ratio === window.devicePixelRatio ? devicePixels.width : cssWidth * ratio,
+      ),
+    );
+    const h = Math.max(
+      1,
+      Math.round(
+        devicePixels && ratio === window.devicePixelRatio ? devicePixels.height : cssHeight * ratio,
+      ),
+    );
+    if (w === width && h === height) return;
+    width = w;
+    height = h;
+    canvas.width = w;
+    canvas.height = h;
+    view.setViewport([0, 0, w, h]);
+    applyCamera();
+    requestFrame();
+  }
+
+  const resizeObserver = new ResizeObserver(([entry]) => {
+    const box = entry.devicePixelContentBoxSize?.[0];
+    resize(
+      entry.contentRect.width,
+      entry.contentRect.height,
+      box ? { width: box.inlineSize, height: box.blockSize } : undefined,
+    );
+  });
+  resizeObserver.observe(canvas);
+  resize(canvas.clientWidth, canvas.clientHeight);
+
+  // Orbit by dragging, zoom by wheel or pinch, and the same from the keyboard.
+  const pointers = new Map<number, { x: number; y: number }>();
+  let cameraReport = 0;
+  function moveOrbit(change: Partial<Orbit>): void {
+    orbit = clampOrbit({ ...orbit, ...change });
+    applyCamera();
+    requestFrame();
+    if (!cameraReport) {
+      cameraReport = requestAnimationFrame(() => {
+        cameraReport = 0;
+        orbitPosition = positionFromOrbit(orbit, state.camera.target);
+        options.onCameraChange(orbitPosition);
+      });
+    }
+  }
+  const onPointerDown = (event: PointerEvent) => {
+    canvas.setPointerCapture(event.pointerId);
+    pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
+  };
+  const onPointerMove = (event: PointerEvent) => {
+    const previous = pointers.get(event.pointerId);
+    if (!previous) return;
+    const current = { x: event.clientX, y: event.clientY };
+    if (pointers.size === 1) {
+      moveOrbit({
+        azimuth: orbit.azimuth - (current.x - previous.x) * 0.01,
+        elevation: orbit.elevation + (current.y - previous.y) * 0.01,
+      });
+    } else if (pointers.size === 2) {
+      const [other] = [...pointers.entries()]
+        .filter(([id]) => id !== event.pointerId)
+        .map(([, p]) => p);
+      const before = Math.hypot(previous.x - other.x, previous.y - other.y);
+      const after = Math.hypot(current.x - other.x, current.y - other.y);
+      if (before > 0 && after > 0) moveOrbit({ radius: (orbit.radius * before) / after });
+    }
+    pointers.set(event.pointerId, current);
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    pointers.delete(event.pointerId);
+  };
+  const onWheel = (event: WheelEvent) => {
+    event.preventDefault();
+    const pixels = event.deltaMode === WheelEvent.DOM_DELTA_LINE ? event.deltaY * 16 : event.deltaY;
+    moveOrbit({ radius: orbit.radius * Math.exp(pixels * 0.0015) });
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const step = Math.PI / 36;
+    const changes: Record<string, Partial<Orbit>> = {
+      ArrowLeft: { azimuth: orbit.azimuth - step },
+      ArrowRight: { azimuth: orbit.azimuth + step },
+      ArrowUp: { elevation: orbit.elevation + step },
+      ArrowDown: { elevation: orbit.elevation - step },
+      '+': { radius: orbit.radius * 0.9 },
+      '=': { radius: orbit.radius * 0.9 },
+      '-': { radius: orbit.radius / 0.9 },
+    };
+    const change = changes[event.key];
+    if (!change) return;
+    event.preventDefault();
+    moveOrbit(change);
+  };
+  const onContextLost = () => {
+    contextLost = true;
+    options.onContextLost();
+  };
+  canvas.addEventListener('pointerdown', onPointerDown);
+  canvas.addEventListener('pointermove', onPointerMove);
+  canvas.addEventListener('pointerup', onPointerUp);
+  canvas.addEventListener('pointercancel', onPointerUp);
+  canvas.addEventListener('wheel', onWheel, { passive: false });
+  canvas.addEventListener('keydown', onKeyDown);
+  canvas.addEventListener('webglcontextlost', onContextLost);
+
+  function update(next: SceneState): void {
+    state = next;
+    applyLight(sceneLight(preset, state));
+    applyTransform();
+    // Values that are not the ones the drag reported came from the knobs: orbit from there.
+    if (next.camera.position !== orbitPosition || next.camera.target !== orbitTarget) {
+      orbit = orbitFromPosition(next.camera.position, next.camera.target);
+      orbitPosition = next.camera.position;
+      orbitTarget = next.camera.target;
+    }
+    applyCamera();
+    requestFrame();
+  }
+  update(state);
+
+  return {
+    update,
+    stats: () => ({
+      renderMs: average(renderTimes),
+      frameIntervalMs: average(frameIntervals),
+      frames,
+      antiAliasing,
+    }),
+    dispose() {
+      if (disposed) return;
+      disposed = true;
+      cancelAnimationFrame(frameRequest);
+      cancelAnimationFrame(cameraReport);
+      window.clearTimeout(pacingTimer);
+      resizeObserver.disconnect();
+      visibility.disconnect();
+      canvas.removeEventListener('pointerdown', onPointerDown);
+      canvas.removeEventListener('pointermove', onPointerMove);
+      canvas.removeEventListener('pointerup', onPointerUp);
+      canvas.removeEventListener('pointercancel', onPointerUp);
+      canvas.removeEventListener('wheel', onWheel);
+      canvas.removeEventListener('keydown', onKeyDown);
+      canvas.removeEventListener('webglcontextlost', onContextLost);
+      try {
+        // Filament deletes its GL objects in whatever context is current: make it ours.
+        engine.execute();
+        if (light) engine.destroyEntity(light);
+        for (const asset of [model, floor]) {
+          scene.removeEntities(asset.getEntities());
+          loader.destroyAsset(asset);
+        }
+        loader.delete();
+        engine.destroyIndirectLight(indirectLight);
+        engine.destroyTexture(reflections);
+        engine.destroyRenderer(renderer);
+        engine.destroyView(view);
+        engine.destroyScene(scene);
+        engine.destroySwapChain(swapChain);
+        engine.destroyCameraComponent(cameraEntity);
+        Filament.Engine.destroy(engine);
+      } finally {
+        // Free the GPU side now instead of whenever the canvas is collected.
+        gl.getExtension('WEBGL_lose_context')?.loseContext();
+      }
+    },
+  };
+}
+
+/** The Animator's JS binding takes the time too, unlike its type declaration. */
+function applyAt(animator: Animator, index: number, seconds: number): void {
+  (animator as unknown as { applyAnimation(index: number, seconds: number): void }).applyAnimation(
+    index,
+    seconds,
+  );
+}
+
+function keep(values: number[], value: number): void {
+  values.push(value);
+  if (values.length > 60) values.shift();
+}
+
+function average(values: readonly number[]): number {
+  return values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length;
+}
+
+/** The generated environment as a cubemap; every mip level gets the same (already soft) picture. */
+function createReflections(
+  Filament: Filament,
+  extras: FilamentExtras,
+  engine: Engine,
+): FilamentTypes.Texture {
+  const size = 64;
+  const levels = Math.log2(size) + 1;
+  const texture = Filament.Texture.Builder()
+    .width(size)
+    .height(size)
+    .levels(levels)
+    .sampler(Filament.Texture$Sampler.SAMPLER_CUBEMAP)
+    .format(Filament.Texture$InternalFormat.RGBA8)
+    .build(engine);
+  for (let level = 0; level < levels; level++) {
+    const pixels = cubemapPixels(size >> level);
+    texture.setImageCube(
+      engine,
+      level,
+      extras.PixelBuffer(pixels, Filament.PixelDataFormat.RGBA, Filament.PixelDataType.UBYTE),
+    );
+  }
+  return texture;
+}

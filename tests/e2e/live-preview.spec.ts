@@ -1,0 +1,343 @@
+/**
+ * The live 3D previews: nothing of Filament loads before the click; after it
+ * the canvas shows the lit scene, knobs and drags change it, failures fall
+ * back to the poster, and leaving the page frees the WebGL context.
+ */
+import type { Locator, Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { PresetName } from '../../src/components/LivePreview/scene';
+import { GUIDE_PREVIEWS, HOME_PREVIEW, PREVIEW_PAGES } from './previews';
+
+/** SwiftShader renders on the CPU: give the first frame time, within the issue's 20 s. */
+const LIVE_TIMEOUT = 20_000;
+
+/** The heavy part of a preview: the Filament glue and engine chunks, the wasm, the models. */
+const isFilamentRequest = (request: Request) =>
+  /\/filament[^/]*\.js$|\.wasm$|\/models\/[^/]+\.glb$/.test(new URL(request.url()).pathname);
+
+/** Anything of the preview beyond the poster: the live canvas chunk too. */
+const isPreviewRequest = (request: Request) =>
+  isFilamentRequest(request) ||
+  /\/live-preview-canvas[^/]*\.js$/.test(new URL(request.url()).pathname);
+
+function loadButton(page: Page): Locator {
+  return page.getByRole('button', { name: /^Load interactive 3D preview \(≈ 2 MB/ }).first();
+}
+
+async function goLive(page: Page): Promise<Locator> {
+  await loadButton(page).click();
+  const stage = page.locator('[data-phase="live"]').first();
+  await expect(stage).toBeVisible({ timeout: LIVE_TIMEOUT });
+  return stage.locator('canvas');
+}
+
+/** Colour statistics of what the canvas shows on screen (read back from a screenshot). */
+async function pixels(page: Page, canvas: Locator): Promise<{ distinct: number; data: number[] }> {
+  const png = await canvas.screenshot();
+  return page.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    const scratch = document.createElement('canvas');
+    scratch.width = image.naturalWidth;
+    scratch.height = image.naturalHeight;
+    const context = scratch.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const { data } = context.getImageData(0, 0, scratch.width, scratch.height);
+    const colours = new Set<number>();
+    const sample: number[] = [];
+    for (let i = 0; i < data.length; i += 4) {
+      colours.add((data[i] << 16) | (data[i + 1] << 8) | data[i + 2]);
+      if (i % 64 === 0) sample.push(data[i], data[i + 1], data[i + 2]);
+    }
+    return { distinct: colours.size, data: sample };
+  }, png.toString('base64'));
+}
+
+/** Share of sampled channels that differ by more than a little. */
+function difference(a: number[], b: number[]): number {
+  let changed = 0;
+  for (let i = 0; i < a.length; i++) if (Math.abs(a[i] - b[i]) > 8) changed++;
+  return changed / a.length;
+}
+
+async function expectPixelsToChange(
+  page: Page,
+  canvas: Locator,
+  before: number[],
+  action: () => Promise<void>,
+) {
+  await action();
+  await expect
+    .poll(async () => difference(before, (await pixels(page, canvas)).data), { timeout: 10_000 })
+    .toBeGreaterThan(0.01);
+}
+
+for (const { path, preset } of PREVIEW_PAGES) {
+  test.describe(`live preview on /${path === './' ? '' : path} (${preset})`, () => {
+    test('fetches nothing of Filament before the click, then the chunks, the wasm and the models', async ({
+      page,
+      consoleErrors,
+    }) => {
+      const requests: Request[] = [];
+      page.on('request', (request) => requests.push(request));
+      await page.goto(path);
+      await expect(loadButton(page)).toBeVisible();
+      // Let idle-time prefetching happen too.
+      await page.waitForLoadState('networkidle');
+      expect(requests.filter(isPreviewRequest).map((r) => r.url())).toEqual([]);
+      const poster = page.locator(`img[src$="/img/previews/${preset}.webp"]`);
+      await expect(poster).toBeVisible();
+      await expect(poster).toHaveAttribute('width', /\d+/);
+      await expect(poster).toHaveAttribute('height', /\d+/);
+
+      const wasm = page.waitForResponse((response) => response.url().endsWith('.wasm'));
+      await goLive(page);
+      const wasmResponse = await wasm;
+      expect(wasmResponse.status()).toBe(200);
+      expect(wasmResponse.headers()['content-type']).toBe('application/wasm');
+      const loaded = requests.filter(isPreviewRequest).map((r) => new URL(r.url()).pathname);
+      expect(loaded).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/\/assets\/js\/live-preview-canvas\.[\w]+\.js$/),
+          expect.stringMatching(/\/assets\/js\/filament-glue\.[\w]+\.js$/),
+          expect.stringMatching(/\/assets\/js\/filament-preview\.[\w]+\.js$/),
+          expect.stringMatching(/\/filament\/\d+\.\d+\.\d+\/filament\.wasm$/),
+          expect.stringMatching(/\/models\/floor\.glb$/),
+        ]),
+      );
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('after the click the canvas shows the lit model, and dragging orbits it', async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.goto(path);
+      const canvas = await goLive(page);
+      const first = await pixels(page, canvas);
+      // A lit PBR scene has gradients everywhere; a bare clear colour would be one colour.
+      expect(first.distinct).toBeGreaterThan(500);
+      const code = page.locator('pre code').first();
+      const cameraBefore = preset === 'home' ? '' : await cameraPositionIn(code);
+      const box = (await canvas.boundingBox())!;
+      await expectPixelsToChange(page, canvas, first.data, async () => {
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        await page.mouse.down();
+        await page.mouse.move(box.x + box.width / 2 + 120, box.y + box.height / 2 + 20, {
+          steps: 6,
+        });
+        await page.mouse.up();
+      });
+      // The JSX beside the canvas follows the camera.
+      if (preset !== 'home') await expect.poll(() => cameraPositionIn(code)).not.toBe(cameraBefore);
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+}
+
+async function cameraPositionIn(code: Locator): Promise<string> {
+  return /cameraPosition=\{\[[^\]]+\]\}/.exec(await code.innerText())?.[0] ?? '';
+}
+
+/** One knob per guide, and what its change must do to the JSX. */
+const KNOB_CHECKS: Partial<
+  Record<PresetName, { knob: (page: Page) => Locator; value: string; jsx: RegExp }>
+> = {
+  light: {
+    knob: (page) => page.getByLabel('colorKelvin'),
+    value: '2500',
+    jsx: /colorKelvin=\{2500\}/,
+  },
+  camera: {
+    knob: (page) => page.getByLabel('focalLengthInMillimeters'),
+    value: '70',
+    jsx: /focalLengthInMillimeters=\{70\}/,
+  },
+  transformation: {
+    knob: (page) => page.getByRole('group', { name: 'scale' }).getByLabel('y'),
+    value: '1.8',
+    jsx: /scale=\{\[1, 1\.8, 1\]\}/,
+  },
+};
+
+for (const { path, preset } of GUIDE_PREVIEWS.filter((p) => p.preset !== 'animator')) {
+  test(`on /${path} a knob changes the pixels and the JSX`, async ({ page, consoleErrors }) => {
+    const check = KNOB_CHECKS[preset];
+    if (!check) throw new Error(`Add a knob check for the ${preset} preset`);
+    await page.goto(path);
+    const canvas = await goLive(page);
+    const before = await pixels(page, canvas);
+    await expectPixelsToChange(page, canvas, before.data, async () => {
+      await check.knob(page).fill(check.value);
+    });
+    await expect(page.locator('pre code').first()).toContainText(check.jsx);
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+for (const { path } of GUIDE_PREVIEWS.filter((p) => p.preset === 'animator')) {
+  test(`on /${path} pause freezes the scene, play moves it, and the JSX follows`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(path);
+    const canvas = await goLive(page);
+    const code = page.locator('pre code').first();
+    await page.getByRole('radio', { name: /Bounce/ }).check();
+    await expect(code).toContainText('<Animator animationIndex={1} />');
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await expect(code).not.toContainText('<Animator animationIndex');
+    await expect(code).toContainText('Paused');
+    // Paused: two looks a moment apart show the same picture.
+    await expect
+      .poll(async () => {
+        const a = (await pixels(page, canvas)).data;
+        await page.waitForTimeout(300);
+        return difference(a, (await pixels(page, canvas)).data);
+      })
+      .toBe(0);
+    const paused = (await pixels(page, canvas)).data;
+    await expectPixelsToChange(page, canvas, paused, () =>
+      page.getByRole('button', { name: 'Play' }).click(),
+    );
+    await expect(code).toContainText('<Animator animationIndex={1} />');
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test.describe('data saver', () => {
+  for (const [connection, warning] of [
+    [{ saveData: true, effectiveType: '4g' }, 'data saver is on'],
+    [{ saveData: false, effectiveType: '2g' }, 'slow connection'],
+  ] as const) {
+    test(`the button says "${warning}" before anything loads`, async ({ page, consoleErrors }) => {
+      await page.addInitScript((value) => {
+        Object.defineProperty(Navigator.prototype, 'connection', { get: () => value });
+      }, connection);
+      await page.goto(HOME_PREVIEW.path);
+      await expect(
+        page.getByRole('button', { name: `Load interactive 3D preview (≈ 2 MB, ${warning})` }),
+      ).toBeVisible();
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
+
+test.describe('fallbacks', () => {
+  test('without WebGL the poster stays, with a message and a retry, and nothing is downloaded', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.addInitScript(() => {
+      const original = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (
+        this: HTMLCanvasElement,
+        type: string,
+        ...rest: unknown[]
+      ) {
+        if (type.startsWith('webgl')) return null;
+        return (original as (...args: unknown[]) => unknown).call(this, type, ...rest);
+      } as typeof original;
+    });
+    const requests: Request[] = [];
+    page.on('request', (request) => requests.push(request));
+    await page.goto(HOME_PREVIEW.path);
+    await loadButton(page).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('no WebGL 2');
+    await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(page.locator('img[src$="/img/previews/home.webp"]')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(requests.filter(isFilamentRequest)).toEqual([]);
+    // The one error the preview reports, nothing else.
+    expect(consoleErrors).toHaveLength(1);
+    expect(consoleErrors[0]).toMatch(/^\[LivePreview\] .*no WebGL 2/);
+    consoleErrors.length = 0;
+  });
+
+  test('a wasm that fails to load shows the poster and a retry that works', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.route('**/*.wasm', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+    await page.goto(HOME_PREVIEW.path);
+    await loadButton(page).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('could not be loaded', { timeout: LIVE_TIMEOUT });
+    await expect(page.getByRole('link', { name: 'Get started' })).toBeVisible();
+    expect(consoleErrors.filter((e) => e.startsWith('[LivePreview]'))).toHaveLength(1);
+    // Besides our report, only the browser's notes about the failed requests (Emscripten tries twice).
+    const others = consoleErrors.filter((e) => !e.startsWith('[LivePreview]'));
+    expect(others.length).toBeGreaterThan(0);
+    for (const error of others) expect(error).toMatch(/Failed to load resource: .*503/);
+    consoleErrors.length = 0;
+
+    await page.unroute('**/*.wasm');
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator('[data-phase="live"]')).toBeVisible({ timeout: LIVE_TIMEOUT });
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a lost WebGL context shows the poster with a retry that brings the scene back', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(HOME_PREVIEW.path);
+    const canvas = await goLive(page);
+    await canvas.evaluate((element: HTMLCanvasElement) => {
+      element.getContext('webgl2')!.getExtension('WEBGL_lose_context')!.loseContext();
+    });
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('graphics context');
+    await expect(page.locator('img[src$="/img/previews/home.webp"]')).toBeVisible();
+    expect(consoleErrors).toEqual([expect.stringMatching(/^\[LivePreview\] .*graphics context/)]);
+    consoleErrors.length = 0;
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    const again = page.locator('[data-phase="live"] canvas');
+    await expect(again).toBeVisible({ timeout: LIVE_TIMEOUT });
+    expect((await pixels(page, again)).distinct).toBeGreaterThan(500);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test('leaving and coming back 10 times leaves one canvas and one live WebGL context', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(240_000);
+  // Count every WebGL context the page ever creates, and which are still alive.
+  await page.addInitScript(() => {
+    const contexts: WebGLRenderingContext[] = [];
+    (window as unknown as { liveContexts: () => number }).liveContexts = () =>
+      contexts.filter((context) => !context.isContextLost()).length;
+    const original = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (
+      this: HTMLCanvasElement,
+      ...args: unknown[]
+    ) {
+      const context = (original as (...a: unknown[]) => unknown).apply(this, args);
+      if (context instanceof WebGL2RenderingContext && !contexts.includes(context))
+        contexts.push(context);
+      return context;
+    } as typeof original;
+  });
+  const counts = () =>
+    page.evaluate(() => ({
+      canvases: document.querySelectorAll('canvas').length,
+      contexts: (window as unknown as { liveContexts: () => number }).liveContexts(),
+    }));
+  await page.goto(HOME_PREVIEW.path);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (let round = 0; round < 10; round++) {
+    await goLive(page);
+    expect(await counts()).toEqual({ canvases: 1, contexts: 1 });
+    // Client-side navigation away and back, as a reader clicking around.
+    await nav.getByRole('link', { name: 'Docs', exact: true }).click();
+    await expect(page).toHaveURL(/\/docs\/guides$/);
+    await expect.poll(counts).toEqual({ canvases: 0, contexts: 0 });
+    await nav.getByRole('link', { name: /React Native Filament logo/ }).click();
+    await expect(loadButton(page)).toBeVisible();
+  }
+  expect(consoleErrors).toEqual([]);
+});

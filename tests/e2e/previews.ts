@@ -1,0 +1,19 @@
+/**
+ * Pages with a live 3D preview, for the browser tests. The home page has one
+ * in its hero; each guide adds its page here once it embeds
+ * `<LivePreview preset="…" />`.
+ */
+import type { PresetName } from '../../src/components/LivePreview/scene';
+
+export interface PreviewPage {
+  /** Route under the base path. */
+  readonly path: string;
+  readonly preset: PresetName;
+}
+
+export const HOME_PREVIEW: PreviewPage = { path: './', preset: 'home' };
+
+/** The guides with a preview, e.g. { path: 'docs/guides/light', preset: 'light' }. */
+export const GUIDE_PREVIEWS: readonly PreviewPage[] = [];
+
+export const PREVIEW_PAGES: readonly PreviewPage[] = [HOME_PREVIEW, ...GUIDE_PREVIEWS];
