@@ -12,7 +12,8 @@
  * Writes bench/results/bench.json and bench/results/bench.md.
  *   BENCH_SKIP_BUILD=1  reuse the existing build (no build timings)
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -169,9 +170,10 @@ interface LighthouseFigures {
  * Runs the Lighthouse CLI in its own Node process: Lighthouse sends its
  * functions' source to the page, which must not carry the helpers tsx adds.
  */
-function runLighthouse(url: string): LighthouseFigures {
+async function runLighthouse(url: string): Promise<LighthouseFigures> {
   const cli = path.join(ROOT, 'node_modules/lighthouse/cli/index.js');
-  const json = execFileSync(
+  // Asynchronous: this process also serves the pages Lighthouse loads.
+  const { stdout: json } = await promisify(execFile)(
     process.execPath,
     [
       cli,
@@ -185,7 +187,7 @@ function runLighthouse(url: string): LighthouseFigures {
       `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
     ],
     { env: { ...process.env, CHROME_PATH }, maxBuffer: 64 * 1024 * 1024 },
-  ).toString();
+  );
   const lhr = JSON.parse(json) as {
     categories: Record<string, { score: number | null }>;
     audits: Record<string, { numericValue?: number }>;
@@ -223,7 +225,7 @@ async function main() {
     const lhRuns: LighthouseFigures[] = [];
     for (let i = 0; i < RUNS; i++) {
       bytesRuns.push(await measureBytes(browser, url));
-      lhRuns.push(runLighthouse(url));
+      lhRuns.push(await runLighthouse(url));
     }
     const pick = (f: (r: PageBytes) => number) => median(bytesRuns.map(f));
     const lh = (k: keyof LighthouseFigures) => median(lhRuns.map((r) => r[k]));
