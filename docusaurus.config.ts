@@ -161,8 +161,7 @@ const config = {
         {
           href: LIBRARY_REPO,
           position: 'right',
-          className: 'header-github-link',
-          'aria-label': 'GitHub repository',
+          label: 'GitHub',
         },
         // Search (src/theme/SearchBar): placed here so it sits between GitHub and the colour toggle.
         { type: 'search', position: 'right' },

@@ -14,6 +14,11 @@ export interface PreviewPage {
 export const HOME_PREVIEW: PreviewPage = { path: './', preset: 'home' };
 
 /** The guides with a preview, e.g. { path: 'docs/guides/light', preset: 'light' }. */
-export const GUIDE_PREVIEWS: readonly PreviewPage[] = [];
+export const GUIDE_PREVIEWS: readonly PreviewPage[] = [
+  { path: 'docs/guides/light', preset: 'light' },
+  { path: 'docs/guides/camera', preset: 'camera' },
+  { path: 'docs/guides/transformation', preset: 'transformation' },
+  { path: 'docs/guides/animator', preset: 'animator' },
+];
 
 export const PREVIEW_PAGES: readonly PreviewPage[] = [HOME_PREVIEW, ...GUIDE_PREVIEWS];

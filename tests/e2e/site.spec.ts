@@ -32,7 +32,7 @@ test.describe('navbar and footer', () => {
       'href',
       '/react-native-filament/docs/api',
     );
-    await expect(nav.getByRole('link', { name: 'GitHub repository' })).toHaveAttribute(
+    await expect(nav.getByRole('link', { name: /^GitHub/ })).toHaveAttribute(
       'href',
       'https://github.com/margelo/react-native-filament',
     );
