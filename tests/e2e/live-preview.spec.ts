@@ -8,6 +8,9 @@ import { expect, test } from './fixtures';
 import type { PresetName } from '../../src/components/LivePreview/scene';
 import { GUIDE_PREVIEWS, HOME_PREVIEW, PREVIEW_PAGES } from './previews';
 
+// Software WebGL (SwiftShader) on a busy 2-core machine: give each test room.
+test.describe.configure({ timeout: 90_000 });
+
 /** SwiftShader renders on the CPU: give the first frame time, within the 20 s. */
 const LIVE_TIMEOUT = 20_000;
 
@@ -69,7 +72,7 @@ async function expectPixelsToChange(
 ) {
   await action();
   await expect
-    .poll(async () => difference(before, (await pixels(page, canvas)).data), { timeout: 10_000 })
+    .poll(async () => difference(before, (await pixels(page, canvas)).data), { timeout: 20_000 })
     .toBeGreaterThan(0.01);
 }
 
@@ -191,11 +194,14 @@ for (const { path } of GUIDE_PREVIEWS.filter((p) => p.preset === 'animator')) {
     await expect(code).toContainText('Paused');
     // Paused: two looks a moment apart show the same picture.
     await expect
-      .poll(async () => {
-        const a = (await pixels(page, canvas)).data;
-        await page.waitForTimeout(300);
-        return difference(a, (await pixels(page, canvas)).data);
-      })
+      .poll(
+        async () => {
+          const a = (await pixels(page, canvas)).data;
+          await page.waitForTimeout(300);
+          return difference(a, (await pixels(page, canvas)).data);
+        },
+        { timeout: 20_000 },
+      )
       .toBe(0);
     const paused = (await pixels(page, canvas)).data;
     await expectPixelsToChange(page, canvas, paused, () =>
