@@ -1,8 +1,6 @@
-import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROME_EXECUTABLE, CHROMIUM_FLAGS, WEBGL_FLAGS } from './scripts/chromium';
 
-/** Debian's Chromium; CHROME_PATH overrides, Playwright's own browser is used if neither exists. */
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.E2E_PORT ?? 3123);
 
 export default defineConfig({
@@ -20,19 +18,9 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
     launchOptions: {
-      executablePath: fs.existsSync(CHROME_PATH) ? CHROME_PATH : undefined,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-        // WebGL2 through SwiftShader, for the live 3D previews.
-        '--enable-unsafe-swiftshader',
-        '--use-angle=swiftshader',
-      ],
+      executablePath: CHROME_EXECUTABLE,
+      // WebGL2 through SwiftShader, for the live 3D previews.
+      args: [...CHROMIUM_FLAGS, ...WEBGL_FLAGS],
     },
   },
   webServer: {

@@ -18,23 +18,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from 'playwright-core';
+import { CHROME_EXECUTABLE, CHROME_PATH, CHROMIUM_FLAGS } from '../chromium';
 import { createServer, BASE_PATH } from '../serve';
 import { kb, markdownTable, median } from './stats';
 
 const ROOT = path.resolve(__dirname, '../..');
 const RESULTS = path.join(ROOT, 'bench/results');
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 export const BENCH_PAGES = [
   { name: 'home', path: '' },
@@ -214,8 +205,8 @@ async function main() {
   await new Promise<void>((resolve) => server.listen(0, resolve));
   const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({
-    executablePath: fs.existsSync(CHROME_PATH) ? CHROME_PATH : undefined,
-    args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')),
+    executablePath: CHROME_EXECUTABLE,
+    args: [...CHROMIUM_FLAGS],
   });
 
   const pages = [];

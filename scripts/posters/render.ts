@@ -13,10 +13,10 @@ import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
 import { PRESET_NAMES } from '../../src/components/LivePreview/scene';
 import { POSTER_SIZE } from '../../src/components/LivePreview/poster';
+import { CHROME_EXECUTABLE, CHROMIUM_FLAGS, WEBGL_FLAGS } from '../chromium';
 
 const ROOT = path.resolve(__dirname, '../..');
 const OUT_DIR = path.join(ROOT, 'static/img/previews');
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** WebP quality: small enough for the home page budget, clean enough for a poster. */
 const QUALITY = 0.82;
 
@@ -71,13 +71,8 @@ async function main(): Promise<void> {
   const server = await serve(await bundleHarness());
   const { port } = server.address() as AddressInfo;
   const browser = await chromium.launch({
-    executablePath: fs.existsSync(CHROME_PATH) ? CHROME_PATH : undefined,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--enable-unsafe-swiftshader',
-      '--use-angle=swiftshader',
-    ],
+    executablePath: CHROME_EXECUTABLE,
+    args: [...CHROMIUM_FLAGS, ...WEBGL_FLAGS],
   });
   try {
     const page = await browser.newPage({

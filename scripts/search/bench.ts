@@ -22,6 +22,7 @@ import { type Browser, chromium, type Page } from '@playwright/test';
 import { BASE_PATH, createServer } from '../serve';
 import { listPages, routeForHtmlFile } from './indexer';
 import { QUALITY_QUERIES, TIMING_QUERIES } from './quality';
+import { CHROME_EXECUTABLE, CHROMIUM_FLAGS } from '../chromium';
 
 const START_PAGE = '/docs/guides';
 /** The query of the first-query measurement. */
@@ -318,10 +319,9 @@ async function main(): Promise<void> {
   const origin = `http://localhost:${port}`;
   const server = createServer(dir);
   await new Promise<void>((resolve) => server.listen(port, resolve));
-  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   const browser = await chromium.launch({
-    executablePath: fs.existsSync(chromePath) ? chromePath : undefined,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    executablePath: CHROME_EXECUTABLE,
+    args: [...CHROMIUM_FLAGS],
   });
   try {
     const result = {
