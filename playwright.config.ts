@@ -26,7 +26,8 @@ export default defineConfig({
   webServer: {
     command: `tsx scripts/serve.ts --port ${PORT} --dir build`,
     url: `http://localhost:${PORT}/react-native-filament/`,
-    reuseExistingServer: !process.env.CI,
+    // Always our own server on our own build: a server left running could serve another build.
+    reuseExistingServer: false,
     timeout: 30_000,
   },
 });
