@@ -35,7 +35,7 @@ export const BENCH_PAGES = [
 
 /** Two sidebar neighbors for the client-side navigation timing. */
 const NAV_FROM = 'docs/guides';
-const NAV_LINK_TEXT = process.env.BENCH_NAV_LINK ?? 'Overview';
+const NAV_LINK_TEXT = process.env.BENCH_NAV_LINK ?? 'Asset loading';
 
 interface PageBytes {
   loadBytes: Record<string, number>;
