@@ -11,6 +11,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import docusaurusPluginTypedoc from 'docusaurus-plugin-typedoc';
 import type { PluginOptions as TypedocPluginOptions } from 'docusaurus-plugin-typedoc';
 import type { TypeDocOptions } from 'typedoc';
+import { FUNCTION_GROUP_ORDER } from './groups';
 import { LIBRARY_REPO, LibraryError, resolveLibrary } from './library';
 import {
   createTypedocPlugin,
@@ -65,9 +66,7 @@ export function typedocOptions(
     // Table rows get anchors, so links to a property (e.g. "Inherited from") resolve.
     useHTMLAnchors: true,
     groupOrder: [
-      'Components',
-      'Hooks',
-      'Functions',
+      ...FUNCTION_GROUP_ORDER,
       'Interfaces',
       'Type Aliases',
       'Variables',
