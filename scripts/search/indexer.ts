@@ -166,10 +166,13 @@ export async function buildSearchIndex(outDir: string): Promise<SearchIndexResul
   }
 }
 
-/** Pagefind's ready-made UIs; the site has its own, so they are not deployed. */
+/**
+ * Pagefind's ready-made UIs and its web worker: the site has its own UI and
+ * searches on the main thread (noWorker), so they are not deployed.
+ */
 function removeUnusedUi(bundleDir: string): void {
   for (const name of fs.readdirSync(bundleDir)) {
-    if (/^pagefind-(ui|modular-ui|highlight)\.(js|css)$/.test(name)) {
+    if (/^pagefind-(ui|modular-ui|component-ui|highlight|worker)\.(js|css)$/.test(name)) {
       fs.rmSync(path.join(bundleDir, name));
     }
   }

@@ -27,12 +27,16 @@ export type { PagefindApi, PagefindResult };
  * should not outweigh a guide that explains the topic. Low page length: long
  * guides are not pushed down for their size. High term similarity: whole
  * words (useModel) beat longer words that start with them (UseModelConfigParams).
+ * Low title weight (Pagefind 1.5+ boosts title matches): reference pages are
+ * titled with compound names (UseAssetShadowProps), which would otherwise push
+ * the guides that explain "shadow" out of the first three.
  */
 export const RANKING = {
   termSimilarity: 4,
   pageLength: 0.2,
   termSaturation: 1.4,
   termFrequency: 0.3,
+  metaWeights: { title: 0.5 },
 } as const;
 
 let loading: Promise<PagefindApi> | null = null;
@@ -41,7 +45,15 @@ export function loadPagefind(baseUrl: string): Promise<PagefindApi> {
   loading ??= (async () => {
     const bundle = `${baseUrl}pagefind/`;
     const api = (await import(/* webpackIgnore: true */ `${bundle}pagefind.js`)) as PagefindApi;
-    await api.options({ basePath: bundle, baseUrl, excerptLength: 18, ranking: RANKING });
+    await api.options({
+      basePath: bundle,
+      baseUrl,
+      excerptLength: 18,
+      ranking: RANKING,
+      // Pagefind's web worker is one more script (~12 KB) on the first query;
+      // this index answers in a few milliseconds on the main thread.
+      noWorker: true,
+    });
     await api.init();
     return api;
   })();
