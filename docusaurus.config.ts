@@ -57,6 +57,10 @@ const config = {
     },
   ],
 
+  // Keep work out of the page load: the code highlighter waits for a reader's
+  // intent, link prefetching for idle time.
+  clientModules: ['./src/perf/highlighterGate.ts', './src/perf/idlePrefetch.ts'],
+
   i18n: { defaultLocale: 'en', locales: ['en'] },
   // Stored values (colour mode, announcement dismissal) get a per-site key suffix,
   // fixed rather than hashed so that the early script in headTags knows it.

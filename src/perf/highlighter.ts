@@ -1,17 +1,32 @@
 /**
- * Code highlighting (Prism, about 30 KB gzipped) is kept out of the first
- * page load. Server rendering still highlights every block, so readers see
- * coloured code at once; the browser fetches Prism after the page's load
- * event and only then hydrates code blocks (copy button, line wrap).
+ * The highlighted CodeBlock (src/perf/highlightedCodeBlock.ts), fetched by
+ * the browser on demand. The server bundle swaps this module for
+ * highlighter.server.ts (scripts/perf/slim-client-bundle-plugin.ts), which
+ * has it at once, so server rendering is synchronous and every block is
+ * highlighted in the HTML.
  */
-import { Prism } from 'prism-react-renderer';
-import prismIncludeLanguages from '@theme/prism-include-languages';
+import type { ComponentType } from 'react';
+import type { Props } from '@theme/CodeBlock';
 
-let languagesAdded = false;
+type Highlighted = ComponentType<Props>;
 
-/** Adds the `additionalLanguages` of the config to Prism, once (what theme-classic does eagerly). */
-export function preparePrism(): void {
-  if (languagesAdded) return;
-  prismIncludeLanguages(Prism);
-  languagesAdded = true;
+let loaded: Highlighted | undefined;
+let loading: Promise<Highlighted> | undefined;
+
+/** The highlighted CodeBlock if its chunk is in, else undefined. */
+export function loadedHighlighter(): Highlighted | undefined {
+  return loaded;
+}
+
+/** Fetches the highlighted CodeBlock (once). */
+export function loadHighlighter(): Promise<Highlighted> {
+  loading ??= import('./highlightedCodeBlock').then(
+    (module) => (loaded = module.default),
+    (error: unknown) => {
+      // A failed fetch (offline) may succeed on the next attempt.
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
 }

@@ -38,6 +38,11 @@ export default function LivePreview({
     <section
       className={clsx(styles.preview, className)}
       aria-label={`Live preview: ${preset.description}`}
+      // Buttons, knobs and a copy of the scene's code: nothing a reader searches
+      // for, and it would make this page's search fragment larger.
+      data-pagefind-ignore="all"
+      // Its code block changes with the knobs: fetch the highlighter as the reader reaches for them.
+      data-wants-highlighter
     >
       <div className={clsx(styles.layout, preset.knobs && styles.withKnobs)}>
         <LiveStage preset={preset.name} state={state} onCameraChange={onCameraChange} />

@@ -1,25 +1,9 @@
-import React, { lazy, Suspense, type ReactNode } from 'react';
+import React, { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Props } from '@theme/CodeBlock';
+import { loadedHighlighter, loadHighlighter } from '@site/src/perf/highlighter';
+import { highlighterWanted, isHydrating, wantHighlighter } from '@site/src/perf/highlighterGate';
 
-/** Resolves once the page has finished loading, so the highlighter never competes with it. */
-function afterPageLoad(): Promise<void> {
-  if (typeof window === 'undefined' || document.readyState === 'complete') return Promise.resolve();
-  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
-}
-
-// Wraps the original CodeBlock in a lazily loaded chunk: server rendering waits
-// for it (highlighted HTML), the browser hydrates it after the load event.
-const HighlightedCodeBlock = lazy(async () => {
-  await afterPageLoad();
-  const [{ preparePrism }, original] = await Promise.all([
-    import('@site/src/perf/highlighter'),
-    import('@theme-original/CodeBlock'),
-  ]);
-  preparePrism();
-  return original;
-});
-
-/** Shown only when a client-side navigation renders a block before the chunk is in. */
+/** Shown when the browser renders a block before the highlighter is in (client-side navigation). */
 function PlainCodeBlock({ children, className }: Props): ReactNode {
   return (
     <pre className={className} tabIndex={0}>
@@ -28,10 +12,62 @@ function PlainCodeBlock({ children, className }: Props): ReactNode {
   );
 }
 
+/**
+ * Code blocks without Prism in the page load. On the first page, hydration
+ * keeps each block's server HTML (already highlighted) untouched inside an
+ * empty innerHTML host, so React does no work for it; the block turns into
+ * the theme's live CodeBlock, with its copy and wrap buttons (rendered in
+ * the browser only), once the highlighter is wanted
+ * (src/perf/highlighterGate.ts). Keyboard focus on the block moves with it.
+ */
 export default function CodeBlock(props: Props): ReactNode {
+  const [Highlighted, setHighlighted] = useState(loadedHighlighter);
+  const [hydratedChildren] = useState(() => (isHydrating() ? props.children : undefined));
+  const hadFocus = useRef(false);
+  const host = useRef<HTMLDivElement>(null);
+  const isStatic =
+    !Highlighted && hydratedChildren !== undefined && props.children === hydratedChildren;
+
+  useEffect(() => {
+    if (Highlighted) return;
+    let mounted = true;
+    // Static blocks wait for a reader's intent; blocks rendered by the browser need it now.
+    void (isStatic ? highlighterWanted : Promise.resolve())
+      .then(loadHighlighter)
+      .then((component) => mounted && setHighlighted(() => component))
+      .catch(() => undefined); // Offline: the block stays as it is.
+    return () => {
+      mounted = false;
+    };
+  }, [Highlighted, isStatic]);
+
+  useLayoutEffect(() => {
+    if (!Highlighted || !hadFocus.current) return;
+    hadFocus.current = false;
+    host.current?.querySelector('pre')?.focus();
+  }, [Highlighted]);
+
+  if (isStatic) {
+    return (
+      <div
+        ref={host}
+        // React leaves an element with innerHTML alone when hydrating: the server's markup stays.
+        dangerouslySetInnerHTML={{ __html: '' }}
+        suppressHydrationWarning
+        onFocus={() => {
+          // The scrollable <pre> took keyboard focus: it is replaced by the live one, focus follows.
+          hadFocus.current = true;
+          wantHighlighter();
+        }}
+        onBlur={() => {
+          hadFocus.current = false;
+        }}
+      />
+    );
+  }
   return (
-    <Suspense fallback={<PlainCodeBlock {...props} />}>
-      <HighlightedCodeBlock {...props} />
-    </Suspense>
+    <div key="live" ref={host}>
+      {Highlighted ? <Highlighted {...props} /> : <PlainCodeBlock {...props} />}
+    </div>
   );
 }
