@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { LIBRARY_REPO } from '../api/library';
+import { optimizeBundle } from './optimize-bundle';
 
 /** Folder inside the build output that holds the index (its URL is baseUrl + this). */
 export const SEARCH_BUNDLE_DIR = 'pagefind';
@@ -160,6 +161,7 @@ export async function buildSearchIndex(outDir: string): Promise<SearchIndexResul
       );
     }
     removeUnusedUi(bundleDir);
+    await optimizeBundle(bundleDir);
     return { pageCount: pages.length, bundleDir };
   } finally {
     await pagefind.close();

@@ -68,3 +68,43 @@ test.describe('prefetching', () => {
     });
   }
 });
+
+test('prefetches wait for idle time, and a followed link uses what was prefetched', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('docs/guides');
+  await hydrated(page);
+  // Docusaurus's prefetch is replaced by the idle-time one (src/perf/idlePrefetch.ts).
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { docusaurus: { deferred?: true } }).docusaurus.deferred,
+    ),
+  ).toBe(true);
+  await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  const prefetched = await page
+    .locator('link[rel="prefetch"]')
+    .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+  const clickedAt = await page.evaluate(() => performance.now());
+  await page
+    .getByRole('complementary')
+    .getByRole('link', { name: 'Asset loading', exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Loading models');
+  // The scripts the new page needed that had been prefetched came from the cache.
+  const reused = await page.evaluate(
+    ({ since, urls }) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime >= since && urls.includes(e.name))
+        .map((e) => ({ url: e.name, bytes: (e as PerformanceResourceTiming).transferSize })),
+    { since: clickedAt, urls: prefetched },
+  );
+  expect(reused.length).toBeGreaterThan(0);
+  expect(
+    reused.filter((r) => r.bytes > 0),
+    'prefetched scripts downloaded again',
+  ).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});

@@ -252,7 +252,9 @@ test.describe('hostile and odd input', () => {
     for (const { query, matches } of cases) {
       await search(page, query);
       await expect(dialog(page).getByRole('status')).toHaveText(
-        matches ? /^\d+ pages? found\.$/ : `No results for “${query.slice(0, 200)}”.`,
+        matches
+          ? /^\d+ pages? found(, showing \d+)?\.$/
+          : `No results for “${query.slice(0, 200)}”.`,
       );
       await expect(dialog(page).locator('script, img, iframe')).toHaveCount(0);
       expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBe(
@@ -331,6 +333,52 @@ test.describe('network', () => {
     expect(foreign).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
+});
+
+/** The budget of a first query: compressed bytes from opening search to its results (issue 5). */
+const FIRST_QUERY_BUDGET = 150 * 1024;
+
+test.describe('first-query transfer', () => {
+  for (const { query } of QUALITY_QUERIES) {
+    test(`"${query}" as a first query fetches at most 150 KB`, async ({ page, consoleErrors }) => {
+      await visit(page);
+      await page.waitForLoadState('networkidle');
+      const sizes: Promise<{ url: string; bytes: number }>[] = [];
+      page.on('requestfinished', (req) =>
+        sizes.push(req.sizes().then((s) => ({ url: req.url(), bytes: s.responseBodySize }))),
+      );
+      await searchButton(page).click();
+      await search(page, query);
+      await page.waitForLoadState('networkidle');
+      const fetched = await Promise.all(sizes);
+      const total = fetched.reduce((sum, f) => sum + f.bytes, 0);
+      expect(fetched.some((f) => f.url.includes('/pagefind/index/'))).toBe(true);
+      expect(
+        total,
+        `${query}: ${fetched.map((f) => `${new URL(f.url).pathname} ${f.bytes}`).join(', ')}`,
+      ).toBeLessThanOrEqual(FIRST_QUERY_BUDGET);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
+
+test('"More results" adds the next pages of a long result list', async ({
+  page,
+  consoleErrors,
+}) => {
+  await visit(page);
+  await searchButton(page).click();
+  await search(page, 'light');
+  const status = dialog(page).getByRole('status');
+  await expect(status).toHaveText(/^\d+ pages found, showing 5\.$/);
+  const before = await resultPages(page);
+  expect(before).toHaveLength(5);
+  await dialog(page).getByRole('button', { name: 'More results' }).click();
+  await expect(status).toHaveText(/^\d+ pages found(, showing 10)?\.$/);
+  const after = await resultPages(page);
+  expect(after.length).toBeGreaterThan(5);
+  expect(after.slice(0, 5)).toEqual(before);
+  expect(consoleErrors).toEqual([]);
 });
 
 test.describe('accessibility', () => {

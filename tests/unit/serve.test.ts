@@ -86,6 +86,8 @@ describe('createServer', () => {
     expect(home.status).toBe(200);
     expect(home.headers.get('content-type')).toMatch(/^text\/html/);
     expect(await home.text()).toBe('home');
+    // As GitHub Pages: ten minutes of caching, so prefetched chunks are reused.
+    expect(home.headers.get('cache-control')).toBe('max-age=600');
 
     const svg = await fetch(`${base}/react-native-filament/img/logo.svg`);
     expect(svg.headers.get('content-type')).toBe('image/svg+xml');

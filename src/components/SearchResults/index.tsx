@@ -39,6 +39,8 @@ type View =
       readonly state: 'results' | 'empty';
       readonly query: string;
       readonly groups: readonly ResultGroup[];
+      /** Pages the engine found, shown or not. */
+      readonly total: number;
     };
 
 export function optionId(idPrefix: string, index: number): string {
@@ -75,8 +77,10 @@ function statusText(view: View, pageCount: number): string {
       return 'Search could not load. Check your connection, then close and open search again.';
     case 'empty':
       return `No results for “${view.query}”.`;
-    case 'results':
-      return pageCount === 1 ? '1 page found.' : `${pageCount} pages found.`;
+    case 'results': {
+      const found = view.total === 1 ? '1 page found' : `${view.total} pages found`;
+      return pageCount < view.total ? `${found}, showing ${pageCount}.` : `${found}.`;
+    }
   }
 }
 
@@ -92,6 +96,8 @@ export default function SearchResults({
   const baseUrl = siteConfig.baseUrl;
   const [api, setApi] = useState<PagefindApi | null>(null);
   const [view, setView] = useState<View>({ state: 'loading', query: '' });
+  // Pages asked for with "More results", for the query they were asked for.
+  const [more, setMore] = useState({ query: '', pages: 0 });
 
   useEffect(() => {
     let cancelled = false;
@@ -104,6 +110,9 @@ export default function SearchResults({
     };
   }, [baseUrl]);
 
+  const normalized = normalizeQuery(query);
+  const limit = MAX_PAGES + (more.query === normalized ? more.pages : 0);
+
   useEffect(() => {
     if (!api) return;
     const q = normalizeQuery(query);
@@ -113,7 +122,7 @@ export default function SearchResults({
     }
     if (queryTerms(q).length === 0) {
       // Only punctuation, symbols or emoji: no word on the site can match.
-      setView({ state: 'empty', query: q, groups: [] });
+      setView({ state: 'empty', query: q, groups: [], total: 0 });
       return;
     }
     if (q.length < MIN_QUERY_LENGTH) {
@@ -124,31 +133,31 @@ export default function SearchResults({
     let stale = false;
     (async () => {
       let groups: ResultGroup[] = [];
+      let total = 0;
       try {
         const found = await api.search(q);
         if (stale) return;
         const results = found?.results ?? [];
-        let fragments = await Promise.all(results.slice(0, MAX_PAGES).map((r) => r.data()));
+        total = results.length;
+        let fragments = await Promise.all(results.slice(0, limit).map((r) => r.data()));
         if (stale) return;
         if (looksLikeApiName(q) && !fragments.some((f) => isExactApiPage(f, q, baseUrl))) {
-          const exact = await findExactApiPage(
-            results.slice(MAX_PAGES, MAX_EXACT_LOOKUP),
-            q,
-            baseUrl,
-          );
+          const exact = await findExactApiPage(results.slice(limit, MAX_EXACT_LOOKUP), q, baseUrl);
           if (stale) return;
-          if (exact) fragments = [exact, ...fragments.slice(0, MAX_PAGES - 1)];
+          if (exact) fragments = [exact, ...fragments.slice(0, limit - 1)];
         }
         groups = shapeResults(fragments, q, baseUrl);
       } catch {
         // A query the engine cannot parse simply has no results.
       }
-      if (!stale) setView({ state: groups.length > 0 ? 'results' : 'empty', query: q, groups });
+      if (!stale) {
+        setView({ state: groups.length > 0 ? 'results' : 'empty', query: q, groups, total });
+      }
     })();
     return () => {
       stale = true;
     };
-  }, [api, query, baseUrl]);
+  }, [api, query, baseUrl, limit]);
 
   const groups = view.state === 'results' ? view.groups : [];
   const hrefs = groups.flatMap((g) => g.items.map((item) => item.href));
@@ -219,6 +228,19 @@ export default function SearchResults({
             </div>
           ))}
         </div>
+      )}
+      {view.state === 'results' && limit < view.total && (
+        <button
+          type="button"
+          className={clsx('clean-btn', styles.more)}
+          onClick={(event) => {
+            // The button goes away once every page is shown: keep focus in the results.
+            event.currentTarget.parentElement?.focus();
+            setMore({ query: view.query, pages: limit });
+          }}
+        >
+          More results
+        </button>
       )}
     </div>
   );

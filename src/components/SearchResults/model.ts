@@ -14,10 +14,11 @@ export const MAX_QUERY_LENGTH = 200;
  */
 export const MIN_QUERY_LENGTH = 2;
 /**
- * Pages shown per query. Each costs one fragment download (0.5 to 6 KB), so
- * this is a trade between choice and the first query's transfer budget.
+ * Pages shown per query, and added by each "More results". Each costs one
+ * fragment download (0.5 to 6 KB): five keeps a first query within its
+ * transfer budget, and a reader who wants more asks for them.
  */
-export const MAX_PAGES = 6;
+export const MAX_PAGES = 5;
 /**
  * How far down the engine's ranking to look for the page of an API name
  * typed exactly (only when it is not among the first MAX_PAGES).

@@ -1,0 +1,128 @@
+import type { Page } from '@playwright/test';
+import { DESKTOP, expect, hydrated, MOBILE, open, test } from './fixtures';
+
+/** A guide with three long code blocks. */
+const GUIDE = 'docs/guides/instancing';
+
+/** Script URLs the page fetched, recorded from the first request. */
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.url());
+  });
+  return scripts;
+}
+
+/** Whether any fetched script holds Prism's tokenizer (the code highlighter). */
+async function fetchedPrism(page: Page, scripts: readonly string[]): Promise<boolean> {
+  for (const url of scripts) {
+    const body = await (await page.request.get(url)).text();
+    if (body.includes('tokenize') && body.includes('punctuation')) return true;
+  }
+  return false;
+}
+
+test.describe('code blocks', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('arrive highlighted, and the page loads without the highlighter', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const scripts = recordScripts(page);
+    await open(page, GUIDE);
+    await page.waitForLoadState('networkidle');
+    const blocks = page.locator('article .theme-code-block');
+    await expect(blocks).toHaveCount(3);
+    // Colored tokens from the server HTML, kept through hydration.
+    expect(await blocks.first().locator('.token').count()).toBeGreaterThan(50);
+    expect(await fetchedPrism(page, scripts)).toBe(false);
+    // Its buttons are rendered by the browser only, once the block is live.
+    await expect(blocks.first().getByRole('button')).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('pointing at a block brings its copy button, which copies the code', async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const scripts = recordScripts(page);
+    await open(page, GUIDE);
+    const block = page.locator('article .theme-code-block').first();
+    await block.hover();
+    const copy = block.getByRole('button', { name: /copy/i });
+    await expect(copy).toBeVisible();
+    expect(await fetchedPrism(page, scripts)).toBe(true);
+    await copy.click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    // The same lines as shown (the rendered text doubles the line breaks).
+    const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
+    expect(lines(copied)).toEqual(lines(await block.locator('pre code').innerText()));
+    expect(copied).toContain("from 'react-native-filament'");
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('keyboard focus on a block stays on it when it turns live', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await open(page, GUIDE);
+    const block = page.locator('article .theme-code-block').first();
+    // Tab until the first block's scrollable <pre> has focus.
+    for (let i = 0; i < 80; i++) {
+      await page.keyboard.press('Tab');
+      const inBlock = await page.evaluate(
+        () => !!document.activeElement?.closest('article .theme-code-block'),
+      );
+      if (inBlock) break;
+    }
+    await expect(block.getByRole('button', { name: /copy/i })).toBeAttached();
+    await expect(block.locator('pre')).toBeFocused();
+    // The next Tab reaches the block's own buttons.
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(
+      () => !!document.activeElement?.closest('article .theme-code-block button'),
+    );
+    expect(focused).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('after a client-side navigation, the new page shows highlighted code', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await open(page, 'docs/guides/transformation');
+    await page.evaluate(() => ((window as unknown as { __stay: boolean }).__stay = true));
+    await page
+      .getByRole('complementary')
+      .getByRole('link', { name: 'Instancing', exact: true })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Drawing many copies of a model',
+    );
+    const block = page.locator('article .theme-code-block').first();
+    await expect(block.locator('.token').first()).toBeVisible();
+    await expect(block.getByRole('button', { name: /copy/i })).toBeAttached();
+    // No full reload happened.
+    expect(await page.evaluate(() => (window as unknown as { __stay?: boolean }).__stay)).toBe(
+      true,
+    );
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: MOBILE, hasTouch: true, isMobile: true });
+
+    test('touching a block brings its buttons', async ({ page, consoleErrors }) => {
+      await open(page, GUIDE);
+      const block = page.locator('article .theme-code-block').first();
+      await block.scrollIntoViewIfNeeded();
+      await block.tap();
+      await expect(block.getByRole('button', { name: /copy/i })).toBeAttached();
+      await hydrated(page);
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+});
