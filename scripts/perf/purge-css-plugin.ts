@@ -14,6 +14,20 @@ export const PURGE_SAFELIST = {
   greedy: [/data-theme/, /data-announcement-bar/, /data-has-hydrated/, /data-theme-choice/],
 };
 
+/**
+ * Infima components this site never renders, though the theme's scripts name
+ * them (so PurgeCSS alone would keep them): navbar dropdowns (no dropdown
+ * items in the navbar), blog author avatars (posts have no authors), doc
+ * cards (no generated category pages) and tabs (no <Tabs> in the docs).
+ * tests/build/stylesheet.test.ts fails if a page starts using one.
+ */
+export const UNUSED_COMPONENTS = ['dropdown', 'avatar', 'card', 'tabs'] as const;
+
+/** Infima's BEM class names of a component (card, card__body, card--full-height), not CSS-module ones (card_x1y2). */
+export function componentClass(block: string): RegExp {
+  return new RegExp(`^${block}(__|--|$)`);
+}
+
 export async function purgeStylesheets(
   outDir: string,
 ): Promise<{ file: string; before: number; after: number }[]> {
@@ -23,6 +37,7 @@ export async function purgeStylesheets(
     content: [`${outDir}/**/*.html`, `${outDir}/**/*.js`],
     css: [`${cssDir}/*.css`],
     safelist: PURGE_SAFELIST,
+    blocklist: UNUSED_COMPONENTS.map(componentClass),
     // Keyframes and custom properties may be referenced from inline styles.
     keyframes: false,
     variables: false,

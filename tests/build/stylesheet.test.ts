@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { componentClass, UNUSED_COMPONENTS } from '../../scripts/perf/purge-css-plugin';
+import { assertBuilt, BUILD_DIR } from './helpers';
+
+beforeAll(assertBuilt);
+
+function builtFiles(dir: string, ext: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && e.name.endsWith(ext))
+    .map((e) => path.join(e.parentPath, e.name));
+}
+
+describe('the purged stylesheet', () => {
+  it('keeps no rule of the components the site never renders', () => {
+    const css = builtFiles(path.join(BUILD_DIR, 'assets/css'), '.css')
+      .map((f) => fs.readFileSync(f, 'utf8'))
+      .join('\n')
+      // A class named inside :not() is not a rule of that component.
+      .replace(/:not\([^)]*\)/g, '');
+    expect(css).toContain('.navbar');
+    for (const block of UNUSED_COMPONENTS) {
+      const rule = new RegExp(`(^|[{},])\\.${block}(__[\\w-]+|--[\\w-]+)?[\\s{:.,>\\[]`);
+      expect(css, `.${block} rules left`).not.toMatch(rule);
+    }
+  });
+
+  it('no built page uses those components (their styles would be missing)', () => {
+    const offenders: string[] = [];
+    for (const file of builtFiles(BUILD_DIR, '.html')) {
+      const classes = [...fs.readFileSync(file, 'utf8').matchAll(/class="?([^">]+)/g)].flatMap(
+        (m) => m[1]!.split(/\s+/),
+      );
+      const used = classes.filter((c) =>
+        UNUSED_COMPONENTS.some((block) => componentClass(block).test(c)),
+      );
+      if (used.length > 0) offenders.push(`${path.relative(BUILD_DIR, file)}: ${[...new Set(used)].join(' ')}`);
+    }
+    expect(offenders).toEqual([]);
+  });
+});
