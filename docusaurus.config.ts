@@ -13,7 +13,8 @@ import slimClientBundlePlugin from './scripts/perf/slim-client-bundle-plugin';
 import remarkApiLinks, { type ApiLinksOptions } from './src/remark/api-links';
 import { sortBlogPosts } from './scripts/releases/order';
 import { earlyScript } from './src/head/earlyScript';
-import { darkCodeTheme, lightCodeTheme } from './src/prismThemes';
+import { cssVariableCodeTheme } from './src/prismThemes';
+import codeThemePlugin from './scripts/perf/code-theme-plugin';
 
 const BASE_URL = '/react-native-filament/';
 /** Suffix of every key the site stores (theme-react-native-filament, …). */
@@ -125,6 +126,7 @@ const config = {
     ['@docusaurus/plugin-content-pages', {} satisfies Pages.Options],
     ['@docusaurus/plugin-sitemap', {} satisfies Sitemap.Options],
     slimClientBundlePlugin,
+    codeThemePlugin,
     purgeCssPlugin,
     // Search: builds the Pagefind index into build/pagefind/ after each build.
     searchIndexPlugin,
@@ -205,8 +207,9 @@ const config = {
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
+      // Colors by CSS variables and token classes, right in both modes without a re-render.
+      theme: cssVariableCodeTheme,
+      darkTheme: cssVariableCodeTheme,
       additionalLanguages: ['bash', 'json'],
     },
   } satisfies UserThemeConfig,

@@ -56,3 +56,63 @@ export const darkCodeTheme: PrismTheme = {
     { types: ['deleted'], style: { color: '#ff6e6e' } },
   ],
 };
+
+/**
+ * The theme Docusaurus renders with, in both modes: no colors of its own, only
+ * CSS variables and the `token <type>` classes Prism puts on every token. The
+ * colors come from codeThemeCss(), so the server HTML is right in light and
+ * dark mode without the browser re-rendering a block (code blocks are not
+ * hydrated on page load; see src/theme/CodeBlock). It also keeps a style
+ * attribute off every token, which makes the HTML smaller.
+ */
+export const cssVariableCodeTheme: PrismTheme = {
+  plain: { color: 'var(--code-color)', backgroundColor: 'var(--code-background)' },
+  styles: [],
+};
+
+/**
+ * Prism nests tokens (a JSX tag holds attribute names and values, a template
+ * string holds its interpolations), and prism-react-renderer lets the
+ * innermost type win. In CSS the later rule wins, so these outer types come
+ * first, outermost first, and every other type can override them.
+ */
+const OUTER_TYPES: readonly string[] = ['tag', 'attr-value', 'template-string'];
+
+function tokenRules(theme: PrismTheme, scope: string, alsoPlain: readonly string[] = []): string {
+  // Italics are the same or added in dark mode, so font-style is only ever set, never reset.
+  const rule = (types: readonly string[], color: string | undefined, fontStyle?: string) => {
+    const declarations = [color && `color:${color}`, fontStyle && `font-style:${fontStyle}`];
+    const selectors = types.map((type) => `${scope}.token.${type}`).join(',');
+    return `${selectors}{${declarations.filter(Boolean).join(';')}}`;
+  };
+  const outer = OUTER_TYPES.flatMap((type) => {
+    const style = theme.styles.find((s) => s.types.includes(type))?.style;
+    return style ? [rule([type], style.color, style.fontStyle)] : [];
+  });
+  const inner = theme.styles
+    .map(({ types, style }) => ({ style, types: types.filter((t) => !OUTER_TYPES.includes(t)) }))
+    .filter(({ types }) => types.length > 0)
+    .map(({ types, style }) => rule(types, style.color, style.fontStyle));
+  if (alsoPlain.length > 0) inner.push(rule(alsoPlain, 'var(--code-color)'));
+  return [...outer, ...inner].join('\n');
+}
+
+const typesOf = (theme: PrismTheme) => new Set(theme.styles.flatMap((s) => s.types));
+
+/**
+ * The stylesheet of cssVariableCodeTheme, from the two palettes above: light
+ * rules apply everywhere, dark ones (more specific) override them in dark
+ * mode, including a plain color for the types only the light palette colors.
+ */
+export function codeThemeCss(): string {
+  const plain = (theme: PrismTheme) =>
+    `--code-color:${theme.plain.color};--code-background:${theme.plain.backgroundColor}`;
+  const dark = typesOf(darkCodeTheme);
+  const lightOnly = [...typesOf(lightCodeTheme)].filter((type) => !dark.has(type));
+  return [
+    `:root{${plain(lightCodeTheme)}}`,
+    `[data-theme='dark']{${plain(darkCodeTheme)}}`,
+    tokenRules(lightCodeTheme, ''),
+    tokenRules(darkCodeTheme, "[data-theme='dark'] ", lightOnly),
+  ].join('\n');
+}

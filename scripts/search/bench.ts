@@ -215,6 +215,8 @@ async function firstQuery(
   const pending: Promise<Transfer & { phase: string }>[] = [];
   context.on('request', (req) => started.set(req, phase));
   const record = (req: import('@playwright/test').Request) => {
+    // Route chunks prefetched in idle time (link rel=prefetch) are not search's.
+    if (req.resourceType() === 'other') return;
     pending.push(
       req.sizes().then(
         (s) => ({

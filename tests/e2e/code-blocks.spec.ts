@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { DESKTOP, expect, hydrated, MOBILE, open, test } from './fixtures';
+import { DESKTOP, expect, hydrated, MOBILE, open, switchColorMode, test } from './fixtures';
+import { darkCodeTheme, lightCodeTheme } from '../../src/prismThemes';
 
 /** A guide with three long code blocks. */
 const GUIDE = 'docs/guides/instancing';
@@ -39,6 +40,32 @@ test.describe('code blocks', () => {
     expect(await fetchedPrism(page, scripts)).toBe(false);
     // Its buttons are rendered by the browser only, once the block is live.
     await expect(blocks.first().getByRole('button')).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the server-rendered colors follow the colour mode, without the block re-rendering', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await open(page, GUIDE);
+    const block = page.locator('article .theme-code-block').first();
+    const keyword = block.locator('.token.keyword').first();
+    const rgb = (hex: string) =>
+      `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+    const keywordColor = (theme: typeof lightCodeTheme) =>
+      rgb(theme.styles.find((s) => s.types.includes('keyword'))!.style.color!);
+    await expect(keyword).toHaveCSS('color', keywordColor(lightCodeTheme));
+    await switchColorMode(page, 'dark');
+    // Reload: in dark mode from the first paint, with the block still static.
+    await page.reload();
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(block.getByRole('button')).toHaveCount(0);
+    await expect(keyword).toHaveCSS('color', keywordColor(darkCodeTheme));
+    await expect(block.locator('pre')).toHaveCSS(
+      'background-color',
+      rgb(darkCodeTheme.plain.backgroundColor!),
+    );
     expect(consoleErrors).toEqual([]);
   });
 

@@ -344,9 +344,11 @@ test.describe('first-query transfer', () => {
       await visit(page);
       await page.waitForLoadState('networkidle');
       const sizes: Promise<{ url: string; bytes: number }>[] = [];
-      page.on('requestfinished', (req) =>
-        sizes.push(req.sizes().then((s) => ({ url: req.url(), bytes: s.responseBodySize }))),
-      );
+      page.on('requestfinished', (req) => {
+        // Route chunks prefetched in idle time (link rel=prefetch) are not search's.
+        if (req.resourceType() === 'other') return;
+        sizes.push(req.sizes().then((s) => ({ url: req.url(), bytes: s.responseBodySize })));
+      });
       await searchButton(page).click();
       await search(page, query);
       await page.waitForLoadState('networkidle');

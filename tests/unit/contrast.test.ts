@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { darkCodeTheme, lightCodeTheme } from '../../src/prismThemes';
+import { codeThemeCss, darkCodeTheme, lightCodeTheme } from '../../src/prismThemes';
 
 /** WCAG 2 relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {
@@ -74,5 +74,49 @@ describe('theme colours', () => {
     ["[data-theme='dark']", '#1b1b1d'],
   ] as const)('the primary (link) colour in %s reaches 4.5:1 on the page', (block, page) => {
     expect(contrast(cssVar(block, '--ifm-color-primary'), page)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('the code colors stylesheet (codeThemeCss)', () => {
+  const generated = codeThemeCss();
+
+  /** The color the stylesheet gives a token type in a mode, as the cascade would. */
+  function colorOf(type: string, dark: boolean): string | undefined {
+    let found: string | undefined;
+    for (const [, selectors, body] of generated.matchAll(/([^{}\n]+)\{([^}]*)\}/g)) {
+      const list = selectors!.split(',');
+      const matches = list.some((sel) =>
+        dark
+          ? sel === `.token.${type}` || sel === `[data-theme='dark'] .token.${type}`
+          : sel === `.token.${type}`,
+      );
+      const color = /color:([^;]+)/.exec(body!)?.[1];
+      // Dark rules come after the light ones and are more specific: the last match wins.
+      if (matches && color) found = color;
+    }
+    return found;
+  }
+
+  it.each([
+    ['light', lightCodeTheme, false],
+    ['dark', darkCodeTheme, true],
+  ] as const)('gives every token type its %s palette color', (_mode, theme, dark) => {
+    for (const { types, style } of theme.styles) {
+      for (const type of types) expect(colorOf(type, dark), type).toBe(style.color);
+    }
+  });
+
+  it('falls back to the plain color in dark mode for types only the light palette colors', () => {
+    const darkTypes = new Set(darkCodeTheme.styles.flatMap((s) => s.types));
+    const lightOnly = lightCodeTheme.styles
+      .flatMap((s) => s.types)
+      .filter((t) => !darkTypes.has(t));
+    expect(lightOnly.length).toBeGreaterThan(0);
+    for (const type of lightOnly) expect(colorOf(type, true)).toBe('var(--code-color)');
+  });
+
+  it('sets the plain colors of both modes as variables', () => {
+    expect(generated).toContain(`--code-color:${lightCodeTheme.plain.color}`);
+    expect(generated).toContain(`--code-background:${darkCodeTheme.plain.backgroundColor}`);
   });
 });
