@@ -82,7 +82,11 @@ function tokenRules(theme: PrismTheme, scope: string, alsoPlain: readonly string
   // Italics are the same or added in dark mode, so font-style is only ever set, never reset.
   const rule = (types: readonly string[], color: string | undefined, fontStyle?: string) => {
     const declarations = [color && `color:${color}`, fontStyle && `font-style:${fontStyle}`];
-    const selectors = types.map((type) => `${scope}.token.${type}`).join(',');
+    // One :is() list per color keeps the scope from repeating for every type.
+    const selectors =
+      types.length === 1
+        ? `${scope}.token.${types[0]}`
+        : `${scope}.token:is(${types.map((type) => `.${type}`).join(',')})`;
     return `${selectors}{${declarations.filter(Boolean).join(';')}}`;
   };
   const outer = OUTER_TYPES.flatMap((type) => {

@@ -15,18 +15,18 @@ export const PURGE_SAFELIST = {
 };
 
 /**
- * Infima components this site never renders, though the theme's scripts name
+ * Infima classes this site never renders, though the theme's scripts name
  * them (so PurgeCSS alone would keep them): navbar dropdowns (no dropdown
  * items in the navbar), blog author avatars (posts have no authors), doc
- * cards (no generated category pages) and tabs (no <Tabs> in the docs).
+ * cards (no generated category pages), tabs (no <Tabs> in the docs), and the
+ * dark and primary navbar styles (the config sets neither). Infima's BEM
+ * names only: CSS-module classes such as card_x1y2 are kept.
  * tests/build/stylesheet.test.ts fails if a page starts using one.
  */
-export const UNUSED_COMPONENTS = ['dropdown', 'avatar', 'card', 'tabs'] as const;
-
-/** Infima's BEM class names of a component (card, card__body, card--full-height), not CSS-module ones (card_x1y2). */
-export function componentClass(block: string): RegExp {
-  return new RegExp(`^${block}(__|--|$)`);
-}
+export const UNUSED_CLASSES: readonly RegExp[] = [
+  ...['dropdown', 'avatar', 'card', 'tabs'].map((block) => new RegExp(`^${block}(__|--|$)`)),
+  /^navbar--(dark|primary)$/,
+];
 
 export async function purgeStylesheets(
   outDir: string,
@@ -37,7 +37,7 @@ export async function purgeStylesheets(
     content: [`${outDir}/**/*.html`, `${outDir}/**/*.js`],
     css: [`${cssDir}/*.css`],
     safelist: PURGE_SAFELIST,
-    blocklist: UNUSED_COMPONENTS.map(componentClass),
+    blocklist: [...UNUSED_CLASSES],
     // Keyframes and custom properties may be referenced from inline styles.
     keyframes: false,
     variables: false,

@@ -84,7 +84,11 @@ describe('the code colors stylesheet (codeThemeCss)', () => {
   function colorOf(type: string, dark: boolean): string | undefined {
     let found: string | undefined;
     for (const [, selectors, body] of generated.matchAll(/([^{}\n]+)\{([^}]*)\}/g)) {
-      const list = selectors!.split(',');
+      // `S.token:is(.a,.b)` stands for `S.token.a` and `S.token.b`.
+      const list = selectors!.split(/,(?![^(]*\))/).flatMap((sel) => {
+        const is = /^(.*)\.token:is\(([^)]*)\)$/.exec(sel);
+        return is ? is[2]!.split(',').map((t) => `${is[1]}.token${t}`) : [sel];
+      });
       const matches = list.some((sel) =>
         dark
           ? sel === `.token.${type}` || sel === `[data-theme='dark'] .token.${type}`
