@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROME_EXECUTABLE, CHROMIUM_FLAGS, WEBGL_FLAGS } from './scripts/chromium';
+import { CHROME_EXECUTABLE, CHROMIUM_FLAGS, WEBGL_FLAGS } from './tools/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3123);
 
@@ -24,7 +24,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `tsx scripts/serve.ts --port ${PORT} --dir build`,
+    command: `tsx tools/serve.ts --port ${PORT} --dir build`,
     url: `http://localhost:${PORT}/react-native-filament/`,
     // Always our own server on our own build: a server left running could serve another build.
     reuseExistingServer: false,

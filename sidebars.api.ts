@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
-import { apiSidebar, readGeneratedSidebar } from './scripts/api/sidebar';
+import { apiSidebar, readGeneratedSidebar } from './plugins/api-reference/sidebar';
 
 /** The API reference's sidebar: Overview, then TypeDoc's groups. */
 const sidebars: SidebarsConfig = {

@@ -4,10 +4,10 @@
  */
 import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pinnedVersion } from '../../scripts/api/library';
-import { componentNames, diffSnapshots, releaseTags } from '../../scripts/releases/diff';
-import { postPath } from '../../scripts/releases/posts';
-import { loadSnapshot, readVersions, SITE_DIR } from '../../scripts/releases/store';
+import { pinnedVersion } from '../../shared/library';
+import { componentNames, diffSnapshots, releaseTags } from '../../tools/releases/diff';
+import { postPath } from '../../tools/releases/posts';
+import { loadSnapshot, readVersions, SITE_DIR } from '../../tools/releases/store';
 import { assertBuilt, BASE_PATH, htmlFileFor, readRoute } from './helpers';
 
 beforeAll(assertBuilt);

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resolveFilament } from '../../scripts/live-preview/filament-package';
+import { resolveFilament } from '../../plugins/live-preview/filament-package';
 import { assertBuilt, BUILD_DIR, readRoute } from './helpers';
 
 const ROOT = path.resolve(__dirname, '../..');

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listPages, routeForHtmlFile } from '../../scripts/search/indexer';
+import { listPages, routeForHtmlFile } from '../../plugins/search/indexer';
 import { assertBuilt, BUILD_DIR, readRoute } from './helpers';
 
 const BUNDLE = path.join(BUILD_DIR, 'pagefind');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { UNUSED_CLASSES } from '../../scripts/perf/purge-css-plugin';
+import { UNUSED_CLASSES } from '../../plugins/css-purge/index';
 import { assertBuilt, BUILD_DIR } from './helpers';
 
 beforeAll(assertBuilt);

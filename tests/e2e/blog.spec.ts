@@ -1,4 +1,4 @@
-import { readVersions } from '../../scripts/releases/store';
+import { readVersions } from '../../tools/releases/store';
 import { expect, test } from './fixtures';
 
 const newest = readVersions().at(-1);

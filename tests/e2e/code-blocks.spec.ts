@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DESKTOP, expect, hydrated, MOBILE, open, switchColorMode, test } from './fixtures';
-import { darkCodeTheme, lightCodeTheme } from '../../src/prismThemes';
+import { darkCodeTheme, lightCodeTheme } from '../../plugins/code-highlighting/prism-theme';
 
 /** A guide with three long code blocks. */
 const GUIDE = 'docs/guides/instancing';

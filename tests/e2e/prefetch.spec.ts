@@ -75,7 +75,7 @@ test('prefetches wait for idle time, and a followed link uses what was prefetche
 }) => {
   await page.goto('docs/guides');
   await hydrated(page);
-  // Docusaurus's prefetch is replaced by the idle-time one (src/perf/idlePrefetch.ts).
+  // Docusaurus's prefetch is replaced by the idle-time one (plugins/idle-prefetch).
   expect(
     await page.evaluate(
       () => (window as unknown as { docusaurus: { deferred?: true } }).docusaurus.deferred,

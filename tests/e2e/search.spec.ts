@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { QUALITY_QUERIES } from '../../scripts/search/quality';
+import { QUALITY_QUERIES } from '../../plugins/search/quality';
 import { expect, test } from './fixtures';
 
 const BUILD_DIR = path.resolve(__dirname, '../../build');

@@ -2,7 +2,7 @@ import type { Root } from 'mdast';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { linkSymbols, symbolNameOf } from '../../src/remark/api-links';
+import { linkSymbols, symbolNameOf } from '../../plugins/api-reference/remark-api-links';
 
 const index = new Map([
   ['useModel', '/docs/api/functions/useModel'],

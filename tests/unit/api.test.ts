@@ -2,11 +2,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { functionGroup } from '../../scripts/api/groups';
-import { LibraryError, pinnedVersion, resolveLibrary } from '../../scripts/api/library';
-import { renderCustomTags, renderOverview, WORKLET_BADGE } from '../../scripts/api/render-tags';
-import { apiSidebar } from '../../scripts/api/sidebar';
-import { createWarningGate, UndecidedWarningsError } from '../../scripts/api/typedoc-plugin';
+import { functionGroup } from '../../plugins/api-reference/groups';
+import { LibraryError, pinnedVersion, resolveLibrary } from '../../shared/library';
+import {
+  renderCustomTags,
+  renderOverview,
+  WORKLET_BADGE,
+} from '../../plugins/api-reference/render-tags';
+import { apiSidebar } from '../../plugins/api-reference/sidebar';
+import {
+  createWarningGate,
+  UndecidedWarningsError,
+} from '../../plugins/api-reference/typedoc-plugin';
 
 function fakeSite(pkg: object, installed?: { version: string; withSrc: boolean }): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rnf-site-'));

@@ -5,7 +5,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { codeThemeCss, darkCodeTheme, lightCodeTheme } from '../../src/prismThemes';
+import {
+  codeThemeCss,
+  darkCodeTheme,
+  lightCodeTheme,
+} from '../../plugins/code-highlighting/prism-theme';
 
 /** WCAG 2 relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {

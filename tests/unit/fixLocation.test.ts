@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { earlyScript } from '../../src/head/earlyScript';
-import { fixLocation } from '../../src/head/fixLocation';
+import { earlyScript } from '../../plugins/head-script/earlyScript';
+import { fixLocation } from '../../plugins/head-script/fixLocation';
 
 const BASE = '/react-native-filament/';
 

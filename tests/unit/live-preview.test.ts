@@ -11,7 +11,7 @@ import {
   downloadEstimate,
   FilamentPackageError,
   resolveFilament,
-} from '../../scripts/live-preview/filament-package';
+} from '../../plugins/live-preview/filament-package';
 import { kelvinToLinearSrgb } from '../../src/components/LivePreview/color';
 import {
   cubemapPixels,
@@ -35,7 +35,7 @@ import {
   type Preset,
   type SceneState,
 } from '../../src/components/LivePreview/scene';
-import { typecheckSources } from '../../scripts/samples/typecheck';
+import { typecheckSources } from '../../tools/samples/typecheck';
 
 const SITE = path.resolve(__dirname, '../..');
 

@@ -10,9 +10,9 @@ import {
   torus,
   torusKnot,
   type MeshData,
-} from '../../scripts/models/geometry';
-import { MODELS_DIR, staleModels } from '../../scripts/models/generate';
-import { BEACON_ANIMATIONS, MODELS } from '../../scripts/models/models';
+} from '../../tools/models/geometry';
+import { MODELS_DIR, staleModels } from '../../tools/models/generate';
+import { BEACON_ANIMATIONS, MODELS } from '../../tools/models/models';
 import { BEACON_ANIMATION_NAMES, PRESETS } from '../../src/components/LivePreview/scene';
 
 const MAX_BYTES = 300 * 1024;

@@ -4,20 +4,20 @@ import os from 'node:os';
 import path from 'node:path';
 import type { JSONOutput } from 'typedoc';
 import { describe, expect, it } from 'vitest';
-import { pinnedVersion } from '../../scripts/api/library';
-import { compactProject } from '../../scripts/releases/compact';
-import { releaseDates } from '../../scripts/releases/dates';
+import { pinnedVersion } from '../../shared/library';
+import { compactProject } from '../../tools/releases/compact';
+import { releaseDates } from '../../tools/releases/dates';
 import {
   areasOf,
   breakingReasons,
   componentNames,
   diffSnapshots,
   releaseTags,
-} from '../../scripts/releases/diff';
-import { ReleaseError } from '../../scripts/releases/errors';
-import { writeFileAtomic } from '../../scripts/releases/io';
-import type { ApiSnapshot, SymbolSnapshot } from '../../scripts/releases/model';
-import { sortBlogPosts } from '../../scripts/releases/order';
+} from '../../tools/releases/diff';
+import { ReleaseError } from '../../tools/releases/errors';
+import { writeFileAtomic } from '../../tools/releases/io';
+import type { ApiSnapshot, SymbolSnapshot } from '../../tools/releases/model';
+import { sortBlogPosts } from '../../shared/blog-order';
 import {
   code,
   extractSummary,
@@ -25,17 +25,17 @@ import {
   renderPosts,
   splitTopLevel,
   typeDeclaration,
-} from '../../scripts/releases/posts';
-import { assertPublished, extractSource } from '../../scripts/releases/registry';
+} from '../../tools/releases/posts';
+import { assertPublished, extractSource } from '../../tools/releases/registry';
 import {
   loadSnapshot,
   readSummaries,
   readVersions,
   RELEASE_PATHS,
   SITE_DIR,
-} from '../../scripts/releases/store';
-import { typeToString } from '../../scripts/releases/type-string';
-import { compareVersions, sortVersions } from '../../scripts/releases/versions';
+} from '../../tools/releases/store';
+import { typeToString } from '../../tools/releases/type-string';
+import { compareVersions, sortVersions } from '../../shared/versions';
 
 function snapshot(
   version: string,

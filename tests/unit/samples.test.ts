@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { extractSamples } from '../../scripts/samples/extract';
-import { deepImports, typecheckSources } from '../../scripts/samples/typecheck';
+import { extractSamples } from '../../tools/samples/extract';
+import { deepImports, typecheckSources } from '../../tools/samples/typecheck';
 
 const SITE = path.resolve(__dirname, '../..');
 

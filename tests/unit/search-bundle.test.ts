@@ -8,7 +8,7 @@ import {
   optimizeBundle,
   recompress,
   recompressibleFiles,
-} from '../../scripts/search/optimize-bundle';
+} from '../../plugins/search/optimize-bundle';
 
 /** A stand-in bundle: gzip files of repetitive content, like Pagefind's, and a script. */
 function fakeBundle(): string {

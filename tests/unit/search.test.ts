@@ -17,13 +17,13 @@ import {
   queryTerms,
   sectionLabel,
   shapeResults,
-} from '../../src/components/SearchResults/model';
+} from '../../plugins/search/components/SearchResults/model';
 import {
   buildSearchIndex,
   htmlForIndex,
   listPages,
   routeForHtmlFile,
-} from '../../scripts/search/indexer';
+} from '../../plugins/search/indexer';
 
 const BASE = '/react-native-filament/';
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, resolvePath } from '../../scripts/serve';
+import { createServer, resolvePath } from '../../tools/serve';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rnf-serve-'));
 for (const [file, text] of [

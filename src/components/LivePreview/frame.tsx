@@ -17,7 +17,7 @@ export interface LiveStageProps {
   readonly className?: string;
 }
 
-/** Global data of scripts/live-preview/docusaurus-plugin.ts. */
+/** Global data of plugins/live-preview. */
 export interface LivePreviewData {
   readonly filamentVersion: string;
   readonly wasmPath: string;

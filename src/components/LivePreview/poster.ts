@@ -11,7 +11,7 @@ export const POSTER_ALT: Record<PresetName, string> = {
     'A teal cube with an amber lamp, in a brass ring on a pedestal, playing one of its three animations',
 };
 
-/** The posters' pixel size (scripts/posters renders them); the page scales them to fit. */
+/** The posters' pixel size (tools/posters renders them); the page scales them to fit. */
 export const POSTER_SIZE = { width: 960, height: 540 } as const;
 
 /** Site path of a preset's poster. */

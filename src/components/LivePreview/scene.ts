@@ -52,7 +52,7 @@ export interface SceneState {
   readonly animator: AnimatorKnobs;
 }
 
-/** Generated models in static/models/ (see scripts/models). */
+/** Generated models in static/models/ (see tools/models). */
 export type ModelFile = 'showcase' | 'beacon' | 'floor';
 
 /** Animations of beacon.glb, in file order; a unit test checks the file agrees. */

@@ -1,0 +1,118 @@
+/**
+ * Generates the API reference into api/ (served under /docs/api) before the
+ * `api` docs plugin instance reads it.
+ *
+ * It checks the pinned library is installed (one clear error otherwise), then
+ * hands over to docusaurus-plugin-typedoc with our TypeDoc plugin added.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import docusaurusPluginTypedoc from 'docusaurus-plugin-typedoc';
+import type { PluginOptions as TypedocPluginOptions } from 'docusaurus-plugin-typedoc';
+import type { TypeDocOptions } from 'typedoc';
+import { FUNCTION_GROUP_ORDER } from './groups';
+import { LIBRARY_REPO, LibraryError, resolveLibrary } from '../../shared/library';
+import {
+  createTypedocPlugin,
+  createWarningGate,
+  UndecidedWarningsError,
+  type WarningGate,
+} from './typedoc-plugin';
+import type { AcceptedWarning } from './accepted-warnings';
+
+export interface ApiReferenceOptions {
+  /** Where the markdown goes, relative to the site. */
+  readonly out: string;
+  /** Warnings reviewed and accepted, each with a reason. */
+  readonly acceptedWarnings: readonly AcceptedWarning[];
+}
+
+export class ApiReferenceError extends Error {
+  override name = 'ApiReferenceError';
+}
+
+/** The TypeDoc options for a given installed library; exported for tests. */
+export function typedocOptions(
+  siteDir: string,
+  options: ApiReferenceOptions,
+  gate: WarningGate,
+): Partial<TypedocPluginOptions & TypeDocOptions> {
+  const library = resolveLibrary(siteDir);
+  return {
+    entryPoints: [library.entryPoint],
+    tsconfig: path.join(siteDir, 'plugins/api-reference/tsconfig.library.json'),
+    out: options.out,
+    // The reference is its own docs plugin instance rooted at `out`: sidebar ids are relative to it.
+    docsPath: options.out,
+    // The library's sources live in node_modules; TypeDoc would call them external.
+    externalPattern: ['**/node_modules/!(react-native-filament)/**'],
+    excludeExternals: true,
+    // Its sources import react-native internals whose types may not resolve; render anyway.
+    skipErrorChecking: true,
+    readme: 'none',
+    hidePageHeader: true,
+    disableGit: true,
+    basePath: library.root,
+    sourceLinkTemplate: `${LIBRARY_REPO}/blob/${library.gitRevision}/package/src/{path}#L{line}`,
+    parametersFormat: 'table',
+    interfacePropertiesFormat: 'table',
+    classPropertiesFormat: 'table',
+    typeAliasPropertiesFormat: 'table',
+    enumMembersFormat: 'table',
+    propertyMembersFormat: 'table',
+    typeDeclarationFormat: 'table',
+    indexFormat: 'table',
+    // Table rows get anchors, so links to a property (e.g. "Inherited from") resolve.
+    useHTMLAnchors: true,
+    groupOrder: [...FUNCTION_GROUP_ORDER, 'Interfaces', 'Type Aliases', 'Variables', '*'],
+    sidebar: {
+      autoConfiguration: true,
+      pretty: true,
+      typescript: false,
+      deprecatedItemClassName: 'typedoc-sidebar-item-deprecated',
+    },
+    plugin: [createTypedocPlugin(gate, library.version)] as unknown as string[],
+  };
+}
+
+function assertOptions(options: unknown): asserts options is ApiReferenceOptions {
+  const o = options as Partial<ApiReferenceOptions> | undefined;
+  if (typeof o?.out !== 'string' || !Array.isArray(o.acceptedWarnings)) {
+    throw new ApiReferenceError('api-reference plugin options need `out` and `acceptedWarnings`.');
+  }
+}
+
+export default async function apiReferencePlugin(
+  context: LoadContext,
+  options: unknown,
+): Promise<Plugin> {
+  assertOptions(options);
+  const gate = createWarningGate(options.acceptedWarnings);
+  let settings: ReturnType<typeof typedocOptions>;
+  try {
+    settings = typedocOptions(context.siteDir, options, gate);
+  } catch (error) {
+    if (error instanceof LibraryError)
+      throw new ApiReferenceError(`API reference: ${error.message}`);
+    throw error;
+  }
+  const outDir = path.resolve(context.siteDir, options.out);
+  try {
+    fs.rmSync(outDir, { recursive: true, force: true });
+    const inner = await docusaurusPluginTypedoc(context as never, settings as never);
+    if (gate.errors.length > 0 || !fs.existsSync(path.join(outDir, 'typedoc-sidebar.cjs'))) {
+      throw new ApiReferenceError(
+        `API reference: TypeDoc did not produce the API reference (${gate.errors.join('; ') || 'no output'}). ` +
+          'Check that `npm install` finished and that the pinned react-native-filament version has a src/ folder.',
+      );
+    }
+    return { ...inner, name: 'api-reference' };
+  } catch (error) {
+    if (error instanceof ApiReferenceError || error instanceof UndecidedWarningsError) throw error;
+    throw new ApiReferenceError(
+      `API reference: TypeDoc failed: ${(error as Error).message}. ` +
+        'Run `npm run build` again after `npm install`; if it persists, the pinned library version may not be readable by TypeDoc.',
+    );
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * Remark plugin: inline code that names an exported symbol of the library
+ * (`useModel`, `<Camera>`, `FilamentAsset`, `setLogger()`) becomes a link to
+ * its API page, so guides always point at the real reference and the
+ * broken-link check catches renames.
+ */
+import path from 'node:path';
+import type { InlineCode, Link, Parent, Root } from 'mdast';
+import type { VFile } from 'vfile';
+import { SKIP, visit } from 'unist-util-visit';
+import { readSymbolIndex, type SymbolIndex } from './symbols';
+
+export interface ApiLinksOptions {
+  /** The generated reference, e.g. `<site>/api`. Pages inside it are left alone. */
+  readonly apiDir: string;
+}
+
+/** `useModel`, `useModel()`, `<Camera>`, `<Camera />`, `Camera.props` → the symbol name, or null. */
+export function symbolNameOf(code: string): string | null {
+  const match = /^<?([A-Za-z_$][\w$]*)(?:\(\))?(?:\s*\/?>)?$/.exec(code.trim());
+  return match ? match[1] : null;
+}
+
+export function linkSymbols(tree: Root, index: SymbolIndex): number {
+  let linked = 0;
+  visit(tree, (node, i, parent: Parent | undefined) => {
+    // Headings keep plain code (their ids come from their text); links are already links.
+    if (node.type === 'heading' || node.type === 'link') return SKIP;
+    if (node.type !== 'inlineCode' || !parent || i === undefined) return;
+    const name = symbolNameOf((node as InlineCode).value);
+    const url = name ? index.get(name) : undefined;
+    if (!url) return;
+    const link: Link = { type: 'link', url, title: null, children: [node as InlineCode] };
+    parent.children[i] = link;
+    linked += 1;
+    return SKIP;
+  });
+  return linked;
+}
+
+export default function remarkApiLinks(options: ApiLinksOptions) {
+  let index: SymbolIndex | undefined;
+  return (tree: Root, file: VFile) => {
+    if (file.path && !path.relative(options.apiDir, file.path).startsWith('..')) return;
+    // Read lazily: the reference is generated when the site loads, before any page compiles.
+    index ??= readSymbolIndex(options.apiDir);
+    linkSymbols(tree, index);
+  };
+}

@@ -1,0 +1,73 @@
+import React, { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { Props } from '@theme/CodeBlock';
+import { loadedHighlighter, loadHighlighter } from '../../client/highlighter';
+import { highlighterWanted, isHydrating, wantHighlighter } from '../../client/highlighterGate';
+
+/** Shown when the browser renders a block before the highlighter is in (client-side navigation). */
+function PlainCodeBlock({ children, className }: Props): ReactNode {
+  return (
+    <pre className={className} tabIndex={0}>
+      <code>{children}</code>
+    </pre>
+  );
+}
+
+/**
+ * Code blocks without Prism in the page load. On the first page, hydration
+ * keeps each block's server HTML (already highlighted) untouched inside an
+ * empty innerHTML host, so React does no work for it; the block turns into
+ * the theme's live CodeBlock, with its copy and wrap buttons (rendered in
+ * the browser only), once the highlighter is wanted
+ * (src/perf/highlighterGate.ts). Keyboard focus on the block moves with it.
+ */
+export default function CodeBlock(props: Props): ReactNode {
+  const [Highlighted, setHighlighted] = useState(loadedHighlighter);
+  const [hydratedChildren] = useState(() => (isHydrating() ? props.children : undefined));
+  const hadFocus = useRef(false);
+  const host = useRef<HTMLDivElement>(null);
+  const isStatic =
+    !Highlighted && hydratedChildren !== undefined && props.children === hydratedChildren;
+
+  useEffect(() => {
+    if (Highlighted) return;
+    let mounted = true;
+    // Static blocks wait for a reader's intent; blocks rendered by the browser need it now.
+    void (isStatic ? highlighterWanted : Promise.resolve())
+      .then(loadHighlighter)
+      .then((component) => mounted && setHighlighted(() => component))
+      .catch(() => undefined); // Offline: the block stays as it is.
+    return () => {
+      mounted = false;
+    };
+  }, [Highlighted, isStatic]);
+
+  useLayoutEffect(() => {
+    if (!Highlighted || !hadFocus.current) return;
+    hadFocus.current = false;
+    host.current?.querySelector('pre')?.focus();
+  }, [Highlighted]);
+
+  if (isStatic) {
+    return (
+      <div
+        ref={host}
+        // React leaves an element with innerHTML alone when hydrating: the server's markup stays.
+        dangerouslySetInnerHTML={{ __html: '' }}
+        suppressHydrationWarning
+        onFocus={() => {
+          // The scrollable <pre> took keyboard focus: it is replaced by the live one, focus follows.
+          hadFocus.current = true;
+          wantHighlighter();
+        }}
+        onBlur={() => {
+          hadFocus.current = false;
+        }}
+      />
+    );
+  }
+  return (
+    <div key="live" ref={host}>
+      {Highlighted ? <Highlighted {...props} /> : <PlainCodeBlock {...props} />}
+    </div>
+  );
+}

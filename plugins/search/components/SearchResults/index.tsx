@@ -1,0 +1,252 @@
+/**
+ * The results half of search: loads the engine, runs each query and shows
+ * pages grouped with their matching headings. Loaded only when the reader
+ * first opens search (React.lazy in SearchBar), together with the engine.
+ */
+import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import clsx from 'clsx';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {
+  isExactApiPage,
+  looksLikeApiName,
+  MAX_EXACT_LOOKUP,
+  MAX_PAGES,
+  MIN_QUERY_LENGTH,
+  normalizeQuery,
+  type PagefindFragment,
+  queryTerms,
+  type ResultGroup,
+  type Segment,
+  shapeResults,
+} from './model';
+import { loadPagefind, type PagefindApi, type PagefindResult } from './pagefind';
+import styles from './styles.module.css';
+
+export interface SearchResultsProps {
+  readonly query: string;
+  /** Prefix of the listbox and option ids, shared with the combobox. */
+  readonly idPrefix: string;
+  readonly activeIndex: number;
+  /** Tells the search box which links the options lead to, in order. */
+  readonly onOptions: (hrefs: readonly string[]) => void;
+  readonly onChoose: (href: string, event: MouseEvent<HTMLAnchorElement>) => void;
+  readonly onHover: (index: number) => void;
+}
+
+type View =
+  | { readonly state: 'loading' | 'idle' | 'short' | 'unavailable'; readonly query: string }
+  | {
+      readonly state: 'results' | 'empty';
+      readonly query: string;
+      readonly groups: readonly ResultGroup[];
+      /** Pages the engine found, shown or not. */
+      readonly total: number;
+    };
+
+export function optionId(idPrefix: string, index: number): string {
+  return `${idPrefix}-option-${index}`;
+}
+
+/** Looks further down the ranking for the API page of exactly this name, a few at a time. */
+async function findExactApiPage(
+  results: readonly PagefindResult[],
+  query: string,
+  baseUrl: string,
+): Promise<PagefindFragment | null> {
+  for (let i = 0; i < results.length; i += MAX_PAGES) {
+    const batch = await Promise.all(results.slice(i, i + MAX_PAGES).map((r) => r.data()));
+    const exact = batch.find((f) => isExactApiPage(f, query, baseUrl));
+    if (exact) return exact;
+  }
+  return null;
+}
+
+function Segments({ segments }: { readonly segments: readonly Segment[] }): ReactNode {
+  return segments.map((s, i) => (s.mark ? <mark key={i}>{s.text}</mark> : s.text));
+}
+
+/** `docusaurus start` serves no search index (it is built from the production HTML). */
+const DEV_SERVER = process.env.NODE_ENV === 'development';
+
+function statusText(view: View, pageCount: number): string {
+  switch (view.state) {
+    case 'loading':
+      return 'Loading search…';
+    case 'idle':
+      return 'Type an API name or a task, for example useModel or spot light.';
+    case 'short':
+      return 'Keep typing…';
+    case 'unavailable':
+      return DEV_SERVER
+        ? 'Search needs the production build: the dev server has no index. Run npm run build, then npm run serve.'
+        : 'Search could not load. Check your connection, then close and open search again.';
+    case 'empty':
+      return `No results for “${view.query}”.`;
+    case 'results': {
+      const found = view.total === 1 ? '1 page found' : `${view.total} pages found`;
+      return pageCount < view.total ? `${found}, showing ${pageCount}.` : `${found}.`;
+    }
+  }
+}
+
+export default function SearchResults({
+  query,
+  idPrefix,
+  activeIndex,
+  onOptions,
+  onChoose,
+  onHover,
+}: SearchResultsProps): ReactNode {
+  const { siteConfig } = useDocusaurusContext();
+  const baseUrl = siteConfig.baseUrl;
+  const [api, setApi] = useState<PagefindApi | null>(null);
+  const [view, setView] = useState<View>({ state: 'loading', query: '' });
+  // Pages asked for with "More results", for the query they were asked for.
+  const [more, setMore] = useState({ query: '', pages: 0 });
+
+  useEffect(() => {
+    let cancelled = false;
+    loadPagefind(baseUrl).then(
+      (loaded) => !cancelled && setApi(() => loaded),
+      () => !cancelled && setView({ state: 'unavailable', query: '' }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [baseUrl]);
+
+  const normalized = normalizeQuery(query);
+  const limit = MAX_PAGES + (more.query === normalized ? more.pages : 0);
+
+  useEffect(() => {
+    if (!api) return;
+    const q = normalizeQuery(query);
+    if (q === '') {
+      setView({ state: 'idle', query: '' });
+      return;
+    }
+    if (queryTerms(q).length === 0) {
+      // Only punctuation, symbols or emoji: no word on the site can match.
+      setView({ state: 'empty', query: q, groups: [], total: 0 });
+      return;
+    }
+    if (q.length < MIN_QUERY_LENGTH) {
+      setView({ state: 'short', query: q });
+      return;
+    }
+    // A newer keystroke makes this search stale: drop its answer and skip its fragments.
+    let stale = false;
+    (async () => {
+      let groups: ResultGroup[] = [];
+      let total = 0;
+      try {
+        const found = await api.search(q);
+        if (stale) return;
+        const results = found?.results ?? [];
+        total = results.length;
+        let fragments = await Promise.all(results.slice(0, limit).map((r) => r.data()));
+        if (stale) return;
+        if (looksLikeApiName(q) && !fragments.some((f) => isExactApiPage(f, q, baseUrl))) {
+          const exact = await findExactApiPage(results.slice(limit, MAX_EXACT_LOOKUP), q, baseUrl);
+          if (stale) return;
+          if (exact) fragments = [exact, ...fragments.slice(0, limit - 1)];
+        }
+        groups = shapeResults(fragments, q, baseUrl);
+      } catch {
+        // A query the engine cannot parse simply has no results.
+      }
+      if (!stale) {
+        setView({ state: groups.length > 0 ? 'results' : 'empty', query: q, groups, total });
+      }
+    })();
+    return () => {
+      stale = true;
+    };
+  }, [api, query, baseUrl, limit]);
+
+  const groups = view.state === 'results' ? view.groups : [];
+  const hrefs = groups.flatMap((g) => g.items.map((item) => item.href));
+  const hrefKey = hrefs.join('\n');
+  const lastKey = useRef<string | null>(null);
+  useEffect(() => {
+    if (lastKey.current === hrefKey) return;
+    lastKey.current = hrefKey;
+    onOptions(hrefKey === '' ? [] : hrefKey.split('\n'));
+  }, [hrefKey, onOptions]);
+
+  let index = -1;
+  return (
+    <div
+      className={styles.results}
+      data-search-state={view.state}
+      data-search-query={view.query}
+      // The list scrolls, and keyboard users must be able to scroll it too.
+      tabIndex={0}
+    >
+      <p className={styles.status} role="status">
+        {statusText(view, groups.length)}
+      </p>
+      {groups.length > 0 && (
+        <div role="listbox" id={`${idPrefix}-listbox`} aria-label="Search results">
+          {groups.map((group, g) => (
+            <div
+              key={group.pageHref}
+              role="group"
+              aria-labelledby={`${idPrefix}-group-${g}`}
+              className={styles.group}
+            >
+              <div role="presentation" id={`${idPrefix}-group-${g}`} className={styles.groupTitle}>
+                <span className={styles.section}>{group.section}</span>
+                {group.pageTitle}
+              </div>
+              {group.items.map((item) => {
+                index += 1;
+                const i = index;
+                return (
+                  <a
+                    key={item.href}
+                    id={optionId(idPrefix, i)}
+                    role="option"
+                    aria-selected={i === activeIndex}
+                    tabIndex={-1}
+                    href={item.href}
+                    className={clsx(styles.option, i === activeIndex && styles.active)}
+                    onClick={(event) => onChoose(item.href, event)}
+                    onMouseMove={() => i !== activeIndex && onHover(i)}
+                  >
+                    <span className={styles.optionTitle}>
+                      {!item.isPage && (
+                        <span aria-hidden="true" className={styles.optionKind}>
+                          #
+                        </span>
+                      )}
+                      <Segments segments={item.title} />
+                    </span>
+                    {item.excerpt.length > 0 && (
+                      <span className={styles.excerpt}>
+                        <Segments segments={item.excerpt} />
+                      </span>
+                    )}
+                  </a>
+                );
+              })}
+            </div>
+          ))}
+        </div>
+      )}
+      {view.state === 'results' && limit < view.total && (
+        <button
+          type="button"
+          className={clsx('clean-btn', styles.more)}
+          onClick={(event) => {
+            // The button goes away once every page is shown: keep focus in the results.
+            event.currentTarget.parentElement?.focus();
+            setMore({ query: view.query, pages: limit });
+          }}
+        >
+          More results
+        </button>
+      )}
+    </div>
+  );
+}

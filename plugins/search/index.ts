@@ -1,0 +1,40 @@
+/**
+ * Offline search (README.md): the navbar SearchBar, and the Pagefind index
+ * built after `docusaurus build`, so that `npm run build` alone produces a
+ * site whose search works.
+ *
+ * The indexer runs in a child process: Pagefind is an ES module only, and
+ * Docusaurus loads this file through jiti, which cannot import it.
+ */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+
+const run = promisify(execFile);
+
+export class SearchIndexBuildError extends Error {
+  override name = 'SearchIndexBuildError';
+}
+
+export default function searchPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'search-index',
+    // theme/SearchBar fills theme-classic's empty search slot (a Noop there).
+    getThemePath: () => path.join(__dirname, 'theme'),
+    async postBuild({ outDir }) {
+      const script = path.join(__dirname, 'build-index.ts');
+      try {
+        const { stdout } = await run(process.execPath, ['--import', 'tsx', script, outDir], {
+          cwd: context.siteDir,
+        });
+        process.stdout.write(stdout);
+      } catch (error) {
+        const { stderr, message } = error as { stderr?: string; message: string };
+        throw new SearchIndexBuildError(
+          `Search index: ${stderr?.trim() || message}. The site was built, but search would not work.`,
+        );
+      }
+    },
+  };
+}

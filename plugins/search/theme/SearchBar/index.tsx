@@ -1,0 +1,196 @@
+/**
+ * The search box in the navbar: a button that opens a search dialog, also
+ * with Ctrl+K / ⌘K or "/". Only this button ships with every page; the
+ * results code and the index load when the reader first opens search.
+ */
+import {
+  type KeyboardEvent,
+  lazy,
+  type MouseEvent,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import { useHistory } from '@docusaurus/router';
+import styles from './styles.module.css';
+
+const SearchResults = lazy(() => import('../../components/SearchResults'));
+
+/** True when a key press belongs to a text field and must not open search. */
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
+}
+
+function SearchIcon(): ReactNode {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export default function SearchBar(): ReactNode {
+  const idPrefix = `search${useId().replace(/:/g, '')}`;
+  const history = useHistory();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [open, setOpen] = useState(false);
+  // The dialog and the results code exist only once search has been opened.
+  const [opened, setOpened] = useState(false);
+  const [query, setQuery] = useState('');
+  const [options, setOptions] = useState<readonly string[]>([]);
+  const [active, setActive] = useState(0);
+  const [isMac, setIsMac] = useState(false);
+
+  const show = useCallback(() => {
+    setOpened(true);
+    setOpen(true);
+  }, []);
+
+  useEffect(() => {
+    setIsMac(/Mac|iPhone|iPad/.test(navigator.platform));
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      const ctrlK = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
+      const slash =
+        event.key === '/' &&
+        !event.ctrlKey &&
+        !event.metaKey &&
+        !event.altKey &&
+        !isTyping(event.target);
+      if (ctrlK || slash) {
+        event.preventDefault();
+        show();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [show]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      inputRef.current?.select();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open, opened]);
+
+  const onOptions = useCallback((hrefs: readonly string[]) => {
+    setOptions(hrefs);
+    setActive(0);
+  }, []);
+
+  const go = useCallback(
+    (href: string) => {
+      setOpen(false);
+      history.push(href);
+    },
+    [history],
+  );
+
+  const onChoose = useCallback(
+    (href: string, event: MouseEvent<HTMLAnchorElement>) => {
+      // Modified clicks keep their browser meaning (new tab, new window).
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+        return;
+      }
+      event.preventDefault();
+      go(href);
+    },
+    [go],
+  );
+
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (options.length === 0) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      const next = (active + step + options.length) % options.length;
+      setActive(next);
+      document.getElementById(`${idPrefix}-option-${next}`)?.scrollIntoView({ block: 'nearest' });
+    } else if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      const href = options[active];
+      if (href) go(href);
+    }
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.button}
+        aria-label="Search"
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K /"
+        onClick={show}
+      >
+        <SearchIcon />
+        <span className={styles.label} aria-hidden="true">
+          Search
+        </span>
+        <kbd className={styles.shortcut} aria-hidden="true">
+          {isMac ? '⌘' : 'Ctrl'} K
+        </kbd>
+      </button>
+      {opened && (
+        <dialog
+          ref={dialogRef}
+          className={styles.dialog}
+          aria-label="Search the documentation"
+          onClose={() => setOpen(false)}
+          onClick={(event) => event.target === event.currentTarget && setOpen(false)}
+        >
+          <div className={styles.panel}>
+            <div className={styles.header} role="search">
+              <SearchIcon />
+              <input
+                ref={inputRef}
+                className={styles.input}
+                type="search"
+                role="combobox"
+                aria-label="Search the documentation"
+                aria-autocomplete="list"
+                aria-expanded={options.length > 0}
+                aria-controls={options.length > 0 ? `${idPrefix}-listbox` : undefined}
+                aria-activedescendant={
+                  options.length > 0 ? `${idPrefix}-option-${active}` : undefined
+                }
+                placeholder="Search guides and API"
+                autoComplete="off"
+                autoCorrect="off"
+                autoCapitalize="off"
+                spellCheck={false}
+                enterKeyHint="go"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                onKeyDown={onInputKeyDown}
+              />
+              <button type="button" className={styles.close} onClick={() => setOpen(false)}>
+                Close
+              </button>
+            </div>
+            <Suspense fallback={<p className={styles.loading}>Loading search…</p>}>
+              <SearchResults
+                query={query}
+                idPrefix={idPrefix}
+                activeIndex={active}
+                onOptions={onOptions}
+                onChoose={onChoose}
+                onHover={setActive}
+              />
+            </Suspense>
+          </div>
+        </dialog>
+      )}
+    </>
+  );
+}

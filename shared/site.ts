@@ -1,0 +1,18 @@
+/**
+ * The site's constants, read by the config, plugins, tools and tests alike.
+ * Nothing here may import Node or browser APIs: both sides use it.
+ */
+
+/** Where GitHub Pages serves the project site. */
+export const SITE_URL = 'https://margelo.github.io';
+/** Every route sits under this path (SPEC §2); no trailing slash on routes. */
+export const BASE_URL = '/react-native-filament/';
+/** Suffix of every key the site stores (theme-react-native-filament, …). */
+export const STORAGE_NAMESPACE = 'react-native-filament';
+
+/** Route prefixes, relative to BASE_URL. */
+export const ROUTES = {
+  guides: 'docs/guides',
+  api: 'docs/api',
+  blog: 'blog',
+} as const;
