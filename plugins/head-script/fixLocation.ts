@@ -1,15 +1,19 @@
 /**
  * Decides, before the page renders, whether the React app can start on the
- * current path (see src/head/earlyScript.ts, which inlines it):
+ * current path (see earlyScript.ts, which inlines it):
  *
- * - `…/index.html` and `….html` go to the clean path. GitHub Pages answers
- *   them with the file or with 404.html; hydrating either at the .html path
- *   renders the wrong content (the home page twice, or a hydration mismatch),
- *   so a reload at the clean path is the robust fix.
+ * - `…/index.html`, `….html`, a trailing slash and doubled slashes go to the
+ *   canonical path. GitHub Pages answers them with another file or with
+ *   404.html, and the client router (which ignores slashes and letter case)
+ *   would render the real page over that HTML: a hydration mismatch, or the
+ *   home page twice. A reload at the canonical path is the robust fix.
  * - A path with invalid percent-encoding (e.g. `%E0%A4%A`) makes the
  *   Docusaurus client throw in `decodeURI` before it renders, leaving a static
  *   page that never hydrates. Escaping its `%` signs keeps the reader on a
  *   working not-found page.
+ *
+ * It only ever navigates within the base path. Letter case needs the list of
+ * routes: see caseRedirect in notFoundScript.ts, inlined in 404.html only.
  */
 
 export type LocationFix =
@@ -23,8 +27,13 @@ export function fixLocation(pathname: string, baseUrl: string): LocationFix | nu
   } catch {
     return { kind: 'rewrite', path: pathname.replace(/%/g, '%25') };
   }
-  const match = /^(.*?)(?:\/index)?\.html$/.exec(pathname);
-  if (!match) return null;
-  const clean = match[1] ?? '';
-  return { kind: 'reload', path: clean === '' || `${clean}/` === baseUrl ? baseUrl : clean };
+  let path = pathname.replace(/\/{2,}/g, '/');
+  const html = /^(.*?)(?:\/index)?\.html$/.exec(path);
+  if (html) path = html[1] ?? '';
+  path = path.replace(/\/+$/, '');
+  if (`${path}/` === baseUrl) path = baseUrl;
+  if (path === pathname) return null;
+  // Never leave the site: the result must be a path under the base.
+  if (path.indexOf(baseUrl) !== 0) return null;
+  return { kind: 'reload', path };
 }

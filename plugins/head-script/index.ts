@@ -2,8 +2,11 @@
  * An inline script at the top of every page's <head>, run before the page
  * renders and before any Docusaurus code (earlyScript.ts, README.md).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { earlyScript, type EarlyScriptOptions } from './earlyScript';
+import { notFoundScript } from './notFoundScript';
 
 export type HeadScriptOptions = Omit<EarlyScriptOptions, 'baseUrl'>;
 
@@ -22,5 +25,16 @@ export default function headScriptPlugin(context: LoadContext, options: unknown)
     injectHtmlTags: () => ({
       headTags: [{ tagName: 'script', attributes: {}, innerHTML: script }],
     }),
+    async postBuild({ outDir, routesPaths }) {
+      // 404.html alone learns the routes, to send a wrong letter case to the right one.
+      const file = path.join(outDir, '404.html');
+      const html = await fs.promises.readFile(file, 'utf8');
+      if (!html.includes('<head>')) {
+        throw new Error('[head-script] build/404.html has no <head> to add the case redirect to.');
+      }
+      const routes = routesPaths.filter((route) => !route.endsWith('404.html'));
+      const tag = `<script>${notFoundScript(routes)}</script>`;
+      await fs.promises.writeFile(file, html.replace('<head>', `<head>${tag}`));
+    },
   };
 }

@@ -1,0 +1,44 @@
+/**
+ * `npm start` shows what the production site shows. The dev server renders
+ * pages on the client (there is no server HTML to keep), so code blocks must
+ * take the highlighting path instead of the hydration bypass.
+ */
+import { expect, test } from '../e2e/fixtures';
+
+test('a guide shows its code blocks highlighted, with the copy button', async ({ page }) => {
+  await page.goto('docs/guides/light');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lighting a scene');
+  const block = page.locator('article .theme-code-block', { hasText: 'WarmDefaultLight.tsx' });
+  await expect(block.locator('pre .token.keyword').first()).toBeVisible();
+  await expect(block.locator('pre')).toContainText('<EnvironmentalLight');
+  const blocks = await page.locator('article .theme-code-block').count();
+  expect(blocks).toBeGreaterThan(3);
+  // Every block has content, none is the empty host of the hydration bypass.
+  await expect(page.locator('article pre')).toHaveCount(blocks);
+  await block.hover();
+  await expect(block.getByRole('button', { name: 'Copy code to clipboard' })).toBeVisible();
+});
+
+test('an API page shows its reference, admonitions and the Worklet badge', async ({ page }) => {
+  await page.goto('docs/api/functions/useModel');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/useModel/);
+  await expect(page.locator('.api-worklet-badge').first()).toBeVisible();
+  await expect(page.getByRole('table').first()).toBeVisible();
+});
+
+test('the home page shows the live preview poster and its load button', async ({ page }) => {
+  await page.goto('');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('React Native Filament');
+  const preview = page.getByRole('region', { name: 'Live preview' });
+  await expect(preview.locator('img').first()).toBeVisible();
+  await expect(preview.getByRole('button', { name: /Load interactive 3D preview/ })).toBeVisible();
+});
+
+test('search says it needs the production build', async ({ page, consoleErrors }) => {
+  await page.goto('docs/guides');
+  await page.getByRole('button', { name: /Search/ }).click();
+  await page.getByRole('dialog').getByRole('combobox').fill('useModel');
+  await expect(page.getByRole('dialog')).toContainText('Search needs the production build');
+  // The dev server answers the missing index with 404.
+  consoleErrors.splice(0, consoleErrors.length);
+});

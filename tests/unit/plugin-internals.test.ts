@@ -1,0 +1,89 @@
+/**
+ * The internals of Docusaurus and other packages that the local plugins
+ * (plugins/*) rely on, checked in the installed packages. A minor release
+ * that renames or removes one fails here, naming the plugin to update, rather
+ * than silently turning a feature off. Each plugin's README lists these.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  assertEagerPrismModule,
+  CodeHighlightingPluginError,
+  EAGER_PRISM_MODULE,
+} from '../../plugins/code-highlighting';
+import { earlyScript } from '../../plugins/head-script/earlyScript';
+
+const ROOT = path.resolve(__dirname, '../..');
+const read = (file: string) => fs.readFileSync(path.join(ROOT, 'node_modules', file), 'utf8');
+
+describe('code-highlighting', () => {
+  it("finds theme-classic's eager Prism client module, which it replaces", () => {
+    const file = assertEagerPrismModule();
+    expect(file).toMatch(EAGER_PRISM_MODULE);
+    expect(fs.readFileSync(file, 'utf8')).toMatch(/prism/i);
+  });
+
+  it('stops the build with one message naming the plugin when that module is gone', () => {
+    const missing = () => {
+      throw new Error('Cannot find module');
+    };
+    expect(() => assertEagerPrismModule(missing)).toThrow(CodeHighlightingPluginError);
+    expect(() => assertEagerPrismModule(missing)).toThrow(/\[code-highlighting\].*README/);
+  });
+
+  it("mounts the React root on #__docusaurus, which the gate reads to tell SSR markup from the dev server's empty root", () => {
+    expect(read('@docusaurus/core/lib/client/clientEntry.js')).toContain(
+      "document.getElementById('__docusaurus')",
+    );
+  });
+});
+
+describe('search', () => {
+  it("fills theme-classic's SearchBar slot, which is an empty placeholder", () => {
+    expect(read('@docusaurus/theme-classic/lib/theme/SearchBar.js')).toContain(
+      "from '@docusaurus/Noop'",
+    );
+  });
+});
+
+describe('idle-prefetch', () => {
+  it("Docusaurus's Link prefetches and preloads through window.docusaurus, which the plugin replaces", () => {
+    const link = read('@docusaurus/core/lib/client/exports/Link.js');
+    expect(link).toContain('window.docusaurus.prefetch(');
+    expect(link).toContain('window.docusaurus.preload(');
+  });
+});
+
+describe('head-script', () => {
+  it("uses theme-common's announcement storage keys", () => {
+    const source = read('@docusaurus/theme-common/lib/contexts/announcementBar.js');
+    const script = earlyScript({ baseUrl: '/', storageNamespace: 'x', announcementId: 'a' });
+    for (const key of ['docusaurus.announcement.dismiss', 'docusaurus.announcement.id']) {
+      expect(source).toContain(`createStorageSlot('${key}')`);
+      expect(script).toContain(key);
+    }
+  });
+
+  it('knows how Docusaurus suffixes stored keys with the namespace', () => {
+    expect(read('@docusaurus/theme-common/lib/utils/storageUtils.js')).toContain(
+      '`${storageKey}${SiteStorage.namespace}`',
+    );
+    expect(read('@docusaurus/core/lib/server/storage.js')).toContain('`-${namespaceString}`');
+  });
+});
+
+describe('tslib-helpers', () => {
+  it('exports every tslib helper that the browser-bound CommonJS of @docusaurus/utils-common uses', async () => {
+    const dir = path.join(ROOT, 'node_modules/@docusaurus/utils-common/lib');
+    const used = new Set<string>();
+    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.js'))) {
+      for (const m of fs.readFileSync(path.join(dir, file), 'utf8').matchAll(/tslib_1\.(__\w+)/g)) {
+        used.add(m[1]!);
+      }
+    }
+    const helpers = await import('../../plugins/tslib-helpers/tslib');
+    expect(used.size).toBeGreaterThan(0);
+    for (const name of used) expect(Object.keys(helpers), name).toContain(name);
+  });
+});
