@@ -1,26 +1,19 @@
-/** Version numbers: the list of releases we track, and their order. */
+/** Version numbers of the releases we track, compared by semver's rules. */
+import semver from 'semver';
 
-/** Compares "1.9.0" and "1.11.0" as numbers; a pre-release sorts before its release. */
+/** Orders "1.9.0" before "1.11.0", and "1.0.0-rc.2" before "1.0.0-rc.10" and "1.0.0". */
 export function compareVersions(a: string, b: string): number {
-  const [coreA, preA] = splitVersion(a);
-  const [coreB, preB] = splitVersion(b);
-  for (let i = 0; i < 3; i += 1) {
-    if (coreA[i] !== coreB[i]) return coreA[i] - coreB[i];
-  }
-  if (preA === preB) return 0;
-  if (preA === undefined) return 1;
-  if (preB === undefined) return -1;
-  return preA < preB ? -1 : 1;
+  return semver.compare(checked(a), checked(b));
 }
 
+/** A full version such as 1.11.0 or 1.0.0-rc.1 (no range, no leading "v"). */
 export function isVersion(text: string): boolean {
-  return /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/.test(text);
+  return semver.valid(text) === text;
 }
 
-function splitVersion(version: string): [number[], string | undefined] {
+function checked(version: string): string {
   if (!isVersion(version)) throw new Error(`"${version}" is not a version like 1.11.0.`);
-  const [core, pre] = version.split(/-(.*)/s);
-  return [core.split('.').map(Number), pre];
+  return version;
 }
 
 /** Sorted ascending, without duplicates. */

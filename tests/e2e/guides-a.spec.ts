@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { colorToggle, expect, test } from './fixtures';
+import { contrastRatio } from '../../shared/contrast';
 
 const GUIDES = [
   { path: 'docs/guides', heading: 'Getting started', pictures: [] },
@@ -27,18 +28,7 @@ const GUIDES = [
   },
 ] as const;
 
-/** WCAG contrast ratio of two CSS rgb() colors. */
-function contrast(a: string, b: string): number {
-  const luminance = (css: string) => {
-    const [r, g, bl] = (css.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
-      const c = Number(v) / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
-  };
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
-}
+const contrast = contrastRatio;
 
 /** The lowest contrast of any text in the page's pictures against the page background. */
 async function lowestPictureTextContrast(page: Page): Promise<{ ratio: number; text: string }> {

@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { colorToggle, expect, test } from './fixtures';
+import { contrastRatio } from '../../shared/contrast';
 
 const PAGES = [
   ['animator', 'Playing animations'],
@@ -21,18 +22,7 @@ const DIAGRAMS = [
   ['reanimated', 'The three threads of a Filament scene and the hooks that connect them'],
 ] as const;
 
-/** WCAG contrast ratio of two `rgb(…)`/`rgba(…)` colours (alpha ignored). */
-function contrast(a: string, b: string): number {
-  const luminance = (color: string) => {
-    const [r, g, b] = (color.match(/[\d.]+/g) ?? ['0', '0', '0']).slice(0, 3).map((v) => {
-      const c = Number(v) / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
-}
+const contrast = contrastRatio;
 
 /** Fill of every text in the diagram, and the page background behind it. */
 async function diagramColours(page: Page, title: string) {

@@ -10,23 +10,9 @@ import {
   darkCodeTheme,
   lightCodeTheme,
 } from '../../plugins/code-highlighting/prism-theme';
+import { contrastRatio } from '../../shared/contrast';
 
-/** WCAG 2 relative luminance of a #rrggbb colour. */
-function luminance(hex: string): number {
-  const match = /^#([0-9a-f]{6})$/i.exec(hex);
-  if (!match) throw new Error(`Not a #rrggbb colour: ${hex}`);
-  const n = parseInt(match[1]!, 16);
-  const [r, g, b] = [n >> 16, (n >> 8) & 255, n & 255].map((v) => {
-    const c = v / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-}
-
-function contrast(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi! + 0.05) / (lo! + 0.05);
-}
+const contrast = contrastRatio;
 
 const css = fs.readFileSync(path.join(__dirname, '../../src/css/custom.css'), 'utf8');
 

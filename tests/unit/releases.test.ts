@@ -205,6 +205,8 @@ describe('versions and dates', () => {
     ]);
     expect(compareVersions('1.10.0-rc.1', '1.10.0')).toBeLessThan(0);
     expect(() => compareVersions('latest', '1.0.0')).toThrow(/not a version/);
+    // Numeric pre-release identifiers compare as numbers.
+    expect(compareVersions('1.0.0-rc.2', '1.0.0-rc.10')).toBeLessThan(0);
   });
 
   it('never dates a release before the one it follows, and says which it took', () => {
