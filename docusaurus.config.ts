@@ -20,6 +20,16 @@ import { sortBlogPosts } from './shared/blog-order';
 import { LIBRARY_REPO } from './shared/library';
 import { BASE_URL, ROUTES, SITE_URL, STORAGE_NAMESPACE } from './shared/site';
 
+/**
+ * Environment flags.
+ * FEATURES_OFF: local plugins to leave out, comma-separated folder names of
+ * plugins/ (e.g. `FEATURES_OFF=idle-prefetch npm run build`), to measure
+ * what each one saves with `npm run bench`. Unset in production.
+ */
+const FEATURES_OFF = new Set(process.env.FEATURES_OFF?.split(',').filter(Boolean));
+/** The plugin, or nothing when FEATURES_OFF names it. */
+const feature = <T>(name: string, plugin: T): T[] => (FEATURES_OFF.has(name) ? [] : [plugin]);
+
 /** Bump to show the announcement bar again to readers who dismissed it. */
 const ANNOUNCEMENT_ID = 'announcement-2025-github';
 
@@ -115,9 +125,9 @@ const config = {
         announcementId: ANNOUNCEMENT_ID,
       } satisfies HeadScriptOptions,
     ],
-    idlePrefetchPlugin,
-    tslibHelpersPlugin,
-    cssPurgePlugin,
+    ...feature('idle-prefetch', idlePrefetchPlugin),
+    ...feature('tslib-helpers', tslibHelpersPlugin),
+    ...feature('css-purge', cssPurgePlugin),
     livePreviewPlugin,
   ],
 
@@ -128,7 +138,7 @@ const config = {
     ],
     // Plugins with theme components come after theme-classic, whose components
     // they replace (SearchBar) or wrap through @theme-init (CodeBlock).
-    codeHighlightingPlugin,
+    ...feature('code-highlighting', codeHighlightingPlugin),
     searchPlugin,
   ],
 

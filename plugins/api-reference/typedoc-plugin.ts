@@ -18,10 +18,10 @@ import { functionGroup } from './groups';
 import { renderCustomTags, renderOverview } from './render-tags';
 
 /** TypeDoc's event names, written out so we never import a second copy of TypeDoc at runtime. */
-const APPLICATION_BOOTSTRAP_END = 'bootstrapEnd';
-const CONVERTER_RESOLVE_BEGIN = 'resolveBegin';
-const MARKDOWN_PAGE_END = 'endPage';
-const REFLECTION_KIND_FUNCTION = 64; // ReflectionKind.Function
+export const APPLICATION_BOOTSTRAP_END = 'bootstrapEnd';
+export const CONVERTER_RESOLVE_BEGIN = 'resolveBegin';
+export const MARKDOWN_PAGE_END = 'endPage';
+export const REFLECTION_KIND_FUNCTION = 64; // ReflectionKind.Function
 
 /** Tags the library's JSDoc uses beyond TSDoc's; rendered by render-tags.ts. */
 export const CUSTOM_BLOCK_TAGS = ['@note', '@attention', '@warning'] as const;

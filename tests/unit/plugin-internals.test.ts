@@ -12,6 +12,12 @@ import {
   CodeHighlightingPluginError,
   EAGER_PRISM_MODULE,
 } from '../../plugins/code-highlighting';
+import {
+  APPLICATION_BOOTSTRAP_END,
+  CONVERTER_RESOLVE_BEGIN,
+  MARKDOWN_PAGE_END,
+  REFLECTION_KIND_FUNCTION,
+} from '../../plugins/api-reference/typedoc-plugin';
 import { earlyScript } from '../../plugins/head-script/earlyScript';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -85,5 +91,16 @@ describe('tslib-helpers', () => {
     const helpers = await import('../../plugins/tslib-helpers/tslib');
     expect(used.size).toBeGreaterThan(0);
     for (const name of used) expect(Object.keys(helpers), name).toContain(name);
+  });
+});
+
+describe('api-reference', () => {
+  it("names TypeDoc's and typedoc-plugin-markdown's events and kinds as the installed versions do", async () => {
+    const typedoc = await import('typedoc');
+    const markdown = await import('typedoc-plugin-markdown');
+    expect(typedoc.Application.EVENT_BOOTSTRAP_END).toBe(APPLICATION_BOOTSTRAP_END);
+    expect(typedoc.Converter.EVENT_RESOLVE_BEGIN).toBe(CONVERTER_RESOLVE_BEGIN);
+    expect(typedoc.ReflectionKind.Function).toBe(REFLECTION_KIND_FUNCTION);
+    expect(markdown.MarkdownPageEvent.END).toBe(MARKDOWN_PAGE_END);
   });
 });
