@@ -24,6 +24,7 @@ const sidebars: SidebarsConfig = {
         'guides/instancing',
         'guides/reanimated',
         'guides/recording',
+        'guides/rendering',
       ],
     },
     { type: 'link', label: 'API reference', href: '/docs/api' },
