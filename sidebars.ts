@@ -18,6 +18,7 @@ const sidebars: SidebarsConfig = {
         'guides/light',
         'guides/skybox',
         'guides/camera',
+        'guides/materials',
         'guides/animator',
         'guides/images',
         'guides/physics',
