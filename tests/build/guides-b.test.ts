@@ -1,5 +1,5 @@
 /**
- * The second set of guides (animator … reanimated, recording, and LOGGING) in the production build:
+ * The second set of guides (animator … reanimated, recording, interaction, troubleshooting, and LOGGING) in the production build:
  * each page exists, has its title as h1 and a table of contents, pictures have text
  * alternatives, and LOGGING is reachable but not in the sidebar.
  */
@@ -13,10 +13,12 @@ beforeAll(assertBuilt);
 const SIDEBAR_GUIDES = [
   ['animator', 'Playing animations'],
   ['images', 'Images, textures and materials'],
+  ['interaction', 'Touch, gestures and pausing'],
   ['physics', 'Physics with Bullet'],
   ['instancing', 'Drawing many copies of a model'],
   ['reanimated', 'Reanimated, worklets and threads'],
   ['recording', 'Recording a scene to video'],
+  ['troubleshooting', 'Troubleshooting'],
 ] as const;
 
 const ALL_GUIDES = [...SIDEBAR_GUIDES, ['LOGGING', 'Logging']] as const;

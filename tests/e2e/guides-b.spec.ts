@@ -9,10 +9,12 @@ import { contrastRatio } from '../../shared/contrast';
 const PAGES = [
   ['animator', 'Playing animations'],
   ['images', 'Images, textures and materials'],
+  ['interaction', 'Touch, gestures and pausing'],
   ['physics', 'Physics with Bullet'],
   ['instancing', 'Drawing many copies of a model'],
   ['reanimated', 'Reanimated, worklets and threads'],
   ['recording', 'Recording a scene to video'],
+  ['troubleshooting', 'Troubleshooting'],
   ['LOGGING', 'Logging'],
 ] as const;
 
@@ -20,6 +22,8 @@ const DIAGRAMS = [
   ['physics', 'The physics step inside one frame'],
   ['instancing', 'What an asset shares and what each instance owns'],
   ['reanimated', 'The three threads of a Filament scene and the hooks that connect them'],
+  ['interaction', 'From a touch to a picked entity'],
+  ['troubleshooting', 'Which section to read first'],
 ] as const;
 
 const contrast = contrastRatio;
