@@ -15,7 +15,6 @@ import headScriptPlugin, { type HeadScriptOptions } from './plugins/head-script'
 import idlePrefetchPlugin from './plugins/idle-prefetch';
 import livePreviewPlugin from './plugins/live-preview';
 import searchPlugin from './plugins/search';
-import tslibHelpersPlugin from './plugins/tslib-helpers';
 import { sortBlogPosts } from './shared/blog-order';
 import { LIBRARY_REPO } from './shared/library';
 import { BASE_URL, ROUTES, SITE_URL, STORAGE_NAMESPACE } from './shared/site';
@@ -126,7 +125,6 @@ const config = {
       } satisfies HeadScriptOptions,
     ],
     ...feature('idle-prefetch', idlePrefetchPlugin),
-    ...feature('tslib-helpers', tslibHelpersPlugin),
     ...feature('css-purge', cssPurgePlugin),
     livePreviewPlugin,
   ],

@@ -79,21 +79,6 @@ describe('head-script', () => {
   });
 });
 
-describe('tslib-helpers', () => {
-  it('exports every tslib helper that the browser-bound CommonJS of @docusaurus/utils-common uses', async () => {
-    const dir = path.join(ROOT, 'node_modules/@docusaurus/utils-common/lib');
-    const used = new Set<string>();
-    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.js'))) {
-      for (const m of fs.readFileSync(path.join(dir, file), 'utf8').matchAll(/tslib_1\.(__\w+)/g)) {
-        used.add(m[1]!);
-      }
-    }
-    const helpers = await import('../../plugins/tslib-helpers/tslib');
-    expect(used.size).toBeGreaterThan(0);
-    for (const name of used) expect(Object.keys(helpers), name).toContain(name);
-  });
-});
-
 describe('api-reference', () => {
   it("names TypeDoc's and typedoc-plugin-markdown's events and kinds as the installed versions do", async () => {
     const typedoc = await import('typedoc');
