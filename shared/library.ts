@@ -25,13 +25,22 @@ export class LibraryError extends Error {
   override name = 'LibraryError';
 }
 
-/** Reads the pinned version from the site's package.json. */
-export function pinnedVersion(siteDir: string): string {
+/**
+ * What package.json says about a package (dependencies or devDependencies),
+ * unchecked. Every pin of the site (the library, Filament's wasm build) is
+ * read here.
+ */
+export function packageSpec(siteDir: string, name: string): string | undefined {
   const pkg = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {
     devDependencies?: Record<string, string>;
     dependencies?: Record<string, string>;
   };
-  const spec = pkg.devDependencies?.[LIBRARY_NAME] ?? pkg.dependencies?.[LIBRARY_NAME];
+  return pkg.dependencies?.[name] ?? pkg.devDependencies?.[name];
+}
+
+/** Reads the pinned version from the site's package.json. */
+export function pinnedVersion(siteDir: string): string {
+  const spec = packageSpec(siteDir, LIBRARY_NAME);
   if (!spec) {
     throw new LibraryError(
       `${LIBRARY_NAME} is not listed in package.json. Add it as an exact devDependency, ` +

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { packageSpec } from '../../shared/library';
 
 export const FILAMENT_PACKAGE = 'filament';
 
@@ -23,15 +24,11 @@ export interface FilamentPackage {
 
 /** Reads the pinned version and checks node_modules holds exactly that build. */
 export function resolveFilament(siteDir: string): FilamentPackage {
-  const pkg = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {
-    devDependencies?: Record<string, string>;
-    dependencies?: Record<string, string>;
-  };
-  const spec = pkg.devDependencies?.[FILAMENT_PACKAGE] ?? pkg.dependencies?.[FILAMENT_PACKAGE];
+  const spec = packageSpec(siteDir, FILAMENT_PACKAGE);
   if (!spec || !/^\d+\.\d+\.\d+$/.test(spec)) {
     throw new FilamentPackageError(
       `package.json must pin ${FILAMENT_PACKAGE} to an exact version (found ${JSON.stringify(spec ?? null)}). ` +
-        `Run \`npm install --save-dev --save-exact ${FILAMENT_PACKAGE}@<version>\`.`,
+        `Run \`npm install --save-exact ${FILAMENT_PACKAGE}@<version>\`.`,
     );
   }
   const root = path.join(siteDir, 'node_modules', FILAMENT_PACKAGE);
