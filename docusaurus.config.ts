@@ -15,6 +15,7 @@ import { sortBlogPosts } from './scripts/releases/order';
 import { earlyScript } from './src/head/earlyScript';
 import { cssVariableCodeTheme } from './src/prismThemes';
 import codeThemePlugin from './scripts/perf/code-theme-plugin';
+import socialCardsPlugin, { type SocialCardsOptions } from './plugins/social-cards';
 
 const BASE_URL = '/react-native-filament/';
 /** Suffix of every key the site stores (theme-react-native-filament, …). */
@@ -132,6 +133,11 @@ const config = {
     searchIndexPlugin,
     // Filament's wasm and bundler settings for the live 3D previews.
     livePreviewPlugin,
+    // og:image cards for every page, robots.txt, the web app manifest (plugins/social-cards).
+    [
+      socialCardsPlugin,
+      { logo: 'static/img/logo.svg', shortName: 'Filament' } satisfies SocialCardsOptions,
+    ],
   ],
 
   themes: [
