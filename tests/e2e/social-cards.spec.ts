@@ -35,7 +35,10 @@ test.describe('social cards', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('image/png');
     const href = await page.locator('head link[rel="manifest"]').getAttribute('href');
-    const manifest = (await (await request.get(href!)).json()) as { icons: { src: string }[] };
+    const answer = await request.get(href!);
+    // As GitHub Pages serves it.
+    expect(answer.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+    const manifest = (await answer.json()) as { icons: { src: string }[] };
     for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
   });
 });
