@@ -134,10 +134,7 @@ const config = {
     // Filament's wasm and bundler settings for the live 3D previews.
     livePreviewPlugin,
     // og:image cards for every page, robots.txt, the web app manifest (plugins/social-cards).
-    [
-      socialCardsPlugin,
-      { logo: 'static/img/logo.svg', shortName: 'Filament' } satisfies SocialCardsOptions,
-    ],
+    [socialCardsPlugin, { shortName: 'Filament' } satisfies SocialCardsOptions],
   ],
 
   themes: [

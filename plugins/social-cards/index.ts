@@ -28,8 +28,8 @@ import { FONT_FILES } from './render';
 import { ICONS, ICON_DIR, MANIFEST_FILE, iconPng, robotsTxt, webManifest } from './site-files';
 
 export interface SocialCardsOptions {
-  /** The logo on the cards and in the app icons: an SVG file, relative to the site. */
-  readonly logo: string;
+  /** The logo on the cards and in the app icons: an SVG file, relative to the site. Default: static/img/logo.svg. */
+  readonly logo?: string;
   /** The manifest's short_name (under 12 characters: home screens cut longer names). */
   readonly shortName: string;
   /** Folder of the cards in the build. Default: img/social. */
@@ -125,8 +125,10 @@ function apiFactsReader(siteDir: string): (kind: ApiKind, name: string) => ApiFa
 
 function assertOptions(options: unknown): asserts options is SocialCardsOptions {
   const o = options as Partial<SocialCardsOptions> | undefined;
-  if (typeof o?.logo !== 'string' || typeof o.shortName !== 'string') {
-    throw new Error('social-cards plugin options need `logo` (an SVG file) and `shortName`.');
+  if (typeof o?.shortName !== 'string' || (o.logo !== undefined && typeof o.logo !== 'string')) {
+    throw new Error(
+      'social-cards plugin options need `shortName` (and `logo`, if given, an SVG file).',
+    );
   }
 }
 
@@ -137,7 +139,7 @@ export default function socialCardsPlugin(context: LoadContext, options: unknown
   const cache = new CardCache(
     path.resolve(siteDir, options.cacheDir ?? 'node_modules/.cache/social-cards'),
   );
-  const logoFile = path.resolve(siteDir, options.logo);
+  const logoFile = path.resolve(siteDir, options.logo ?? 'static/img/logo.svg');
   const siteUrl = siteConfig.url.replace(/\/$/, '');
   const site = `${siteUrl.replace(/^https?:\/\//, '')}${baseUrl.replace(/\/$/, '')}`;
   // Site-wide head tags, written in with the card tags: static, so right on every page.
