@@ -18,6 +18,7 @@ import searchPlugin from './plugins/search';
 import { sortBlogPosts } from './shared/blog-order';
 import { LIBRARY_REPO } from './shared/library';
 import { BASE_URL, ROUTES, SITE_URL, STORAGE_NAMESPACE } from './shared/site';
+import socialCardsPlugin, { type SocialCardsOptions } from './plugins/social-cards';
 
 /**
  * Environment flags.
@@ -127,6 +128,8 @@ const config = {
     ...feature('idle-prefetch', idlePrefetchPlugin),
     ...feature('css-purge', cssPurgePlugin),
     livePreviewPlugin,
+    // og:image cards for every page, robots.txt, the web app manifest (plugins/social-cards).
+    [socialCardsPlugin, { shortName: 'Filament' } satisfies SocialCardsOptions],
   ],
 
   themes: [
