@@ -25,16 +25,18 @@ export default function headScriptPlugin(context: LoadContext, options: unknown)
     injectHtmlTags: () => ({
       headTags: [{ tagName: 'script', attributes: {}, innerHTML: script }],
     }),
-    async postBuild({ outDir, routesPaths }) {
+    postBuild({ outDir, routesPaths }) {
       // 404.html alone learns the routes, to send a wrong letter case to the right one.
+      // Read and written synchronously: postBuild hooks run concurrently, and
+      // social-cards rewrites every page too.
       const file = path.join(outDir, '404.html');
-      const html = await fs.promises.readFile(file, 'utf8');
+      const html = fs.readFileSync(file, 'utf8');
       if (!html.includes('<head>')) {
         throw new Error('[head-script] build/404.html has no <head> to add the case redirect to.');
       }
       const routes = routesPaths.filter((route) => !route.endsWith('404.html'));
       const tag = `<script>${notFoundScript(routes)}</script>`;
-      await fs.promises.writeFile(file, html.replace('<head>', `<head>${tag}`));
+      fs.writeFileSync(file, html.replace('<head>', `<head>${tag}`));
     },
   };
 }

@@ -210,7 +210,7 @@ export default function socialCardsPlugin(context: LoadContext, options: unknown
       cache.prune(new Set(pages.map((page) => page.key)));
 
       const cards: CardRecord[] = [];
-      for (const { page, html, input, key } of pages) {
+      for (const { page, input, key } of pages) {
         const image = `${cardDir}/${key}.png`;
         const target = path.join(outDir, image);
         if (!fs.existsSync(target)) {
@@ -219,7 +219,10 @@ export default function socialCardsPlugin(context: LoadContext, options: unknown
         }
         const url = `${siteUrl}${baseUrl}${image}`;
         const tags = siteHeadTags + cardTags(url, cardAlt(input, siteConfig.title));
-        writeAtomic(path.join(outDir, page), addToHead(html, tags));
+        // Read again, in the same synchronous step as the write: other postBuild
+        // hooks (head-script on 404.html) may have changed the page meanwhile.
+        const file = path.join(outDir, page);
+        writeAtomic(file, addToHead(fs.readFileSync(file, 'utf8'), tags));
         cards.push({ page, image, url, key, drawn: missing.has(key), input });
       }
 
