@@ -11,6 +11,8 @@ import { LIBRARY_REPO } from './scripts/api/library';
 import purgeCssPlugin from './scripts/perf/purge-css-plugin';
 import slimClientBundlePlugin from './scripts/perf/slim-client-bundle-plugin';
 import remarkApiLinks, { type ApiLinksOptions } from './src/remark/api-links';
+import remarkNpm2Yarn from '@docusaurus/remark-plugin-npm2yarn';
+import { NPM2YARN_OPTIONS } from './src/remark/npm2yarn';
 import { sortBlogPosts } from './scripts/releases/order';
 import { earlyScript } from './src/head/earlyScript';
 import { cssVariableCodeTheme } from './src/prismThemes';
@@ -86,8 +88,12 @@ const config = {
         sidebarPath: './sidebars.ts',
         editUrl: `${LIBRARY_REPO}/edit/main/docs/`,
         showLastUpdateTime: true,
-        // Inline code naming an exported symbol links to its API page.
-        remarkPlugins: [[remarkApiLinks, { apiDir: `${__dirname}/api` } satisfies ApiLinksOptions]],
+        remarkPlugins: [
+          // Inline code naming an exported symbol links to its API page.
+          [remarkApiLinks, { apiDir: `${__dirname}/api` } satisfies ApiLinksOptions],
+          // A ```bash npm2yarn block becomes npm / Yarn / pnpm / Bun tabs, one choice for all pages.
+          [remarkNpm2Yarn, NPM2YARN_OPTIONS],
+        ],
         lastVersion: 'current',
         versions: { current: { label: 'Next' } },
         tags: 'tags.yml',
