@@ -47,7 +47,9 @@ function convertLine(line: string): string {
   }
   if (command === 'run' || command === 'start' || command === 'test') {
     const script = command === 'run' ? rest[0] : command;
-    const after = (command === 'run' ? rest.slice(1) : rest).filter((w, i) => !(i === 0 && w === '--'));
+    const after = (command === 'run' ? rest.slice(1) : rest).filter(
+      (w, i) => !(i === 0 && w === '--'),
+    );
     return [`${indent}bun run ${script ?? ''}`.trimEnd(), ...after].join(' ');
   }
   return line;

@@ -83,7 +83,9 @@ test('choosing Expo is kept after a reload and on another page with set-up tabs'
   await expect(
     groupsWithTabs(page, SETUP).first().getByRole('tab', { name: 'Expo (development build)' }),
   ).toHaveAttribute('aria-selected', 'true');
-  await expect(visiblePanel(groupsWithTabs(page, SETUP).first())).toContainText('babel-preset-expo');
+  await expect(visiblePanel(groupsWithTabs(page, SETUP).first())).toContainText(
+    'babel-preset-expo',
+  );
 
   // Another page, reached without the query string: the stored choice applies.
   await open(page, CAMERA);

@@ -3,7 +3,10 @@ import { NPM2YARN_OPTIONS, npmToBun } from '../../src/remark/npm2yarn';
 
 describe('npmToBun', () => {
   it.each([
-    ['npm install react-native-filament react-native-worklets-core', 'bun add react-native-filament react-native-worklets-core'],
+    [
+      'npm install react-native-filament react-native-worklets-core',
+      'bun add react-native-filament react-native-worklets-core',
+    ],
     ['npm i react-native-filament', 'bun add react-native-filament'],
     ['npm install', 'bun install'],
     ['npm install --save-dev typescript', 'bun add --dev typescript'],
@@ -18,9 +21,9 @@ describe('npmToBun', () => {
   });
 
   it('converts every line and leaves other commands and comments alone', () => {
-    expect(npmToBun('# the library\nnpm install react-native-filament\ncd ios && pod install')).toBe(
-      '# the library\nbun add react-native-filament\ncd ios && pod install',
-    );
+    expect(
+      npmToBun('# the library\nnpm install react-native-filament\ncd ios && pod install'),
+    ).toBe('# the library\nbun add react-native-filament\ncd ios && pod install');
   });
 
   it('is the Bun converter of the synced plugin options', () => {
