@@ -11,23 +11,24 @@ const GETTING_STARTED = 'docs/guides';
 /** Also has both kinds of tabs: the gesture-handler install before the orbit sample. */
 const CAMERA = 'docs/guides/camera';
 
-/** The tab groups whose tabs are exactly these labels, in order. */
+/**
+ * The tab groups whose own tab list has these labels. Groups nest (package-manager
+ * tabs inside a set-up tab), so the match is on the tab list, then its container.
+ */
 function groupsWithTabs(page: Page, labels: readonly string[]): Locator {
-  let groups = page.locator('.theme-tabs-container').filter({
-    has: page.getByRole('tablist'),
-  });
+  let lists = page.getByRole('tablist');
   for (const label of labels) {
-    groups = groups.filter({ has: page.getByRole('tab', { name: label, exact: true }) });
+    lists = lists.filter({ has: page.getByRole('tab', { name: label, exact: true }) });
   }
-  return groups;
+  return lists.locator('xpath=..');
 }
 
 const PACKAGE_MANAGERS = ['npm', 'Yarn', 'pnpm', 'Bun'] as const;
 const SETUP = ['Expo (development build)', 'React Native CLI'] as const;
 
-/** The visible panel of a tab group (Docusaurus hides the others). */
+/** The visible panel of a tab group (Docusaurus hides the others), not those of nested groups. */
 function visiblePanel(group: Locator): Locator {
-  return group.locator('[role="tabpanel"]:not([hidden])');
+  return group.locator('xpath=./div/div[@role="tabpanel" and not(@hidden)]');
 }
 
 test('choosing Yarn on one guide shows Yarn on another guide', async ({ page }) => {
