@@ -19,6 +19,8 @@ import { sortBlogPosts } from './shared/blog-order';
 import { LIBRARY_REPO } from './shared/library';
 import { BASE_URL, ROUTES, SITE_URL, STORAGE_NAMESPACE } from './shared/site';
 import socialCardsPlugin, { type SocialCardsOptions } from './plugins/social-cards';
+import remarkNpm2Yarn from '@docusaurus/remark-plugin-npm2yarn';
+import { NPM2YARN_OPTIONS } from './plugins/install-tabs/npm2yarn';
 
 /**
  * Environment flags.
@@ -77,8 +79,12 @@ const config = {
         sidebarPath: './sidebars.ts',
         editUrl: `${LIBRARY_REPO}/edit/main/docs/`,
         showLastUpdateTime: true,
-        // Inline code naming an exported symbol links to its API page.
-        remarkPlugins: [[remarkApiLinks, { apiDir: `${__dirname}/api` } satisfies ApiLinksOptions]],
+        remarkPlugins: [
+          // Inline code naming an exported symbol links to its API page.
+          [remarkApiLinks, { apiDir: `${__dirname}/api` } satisfies ApiLinksOptions],
+          // A ```bash npm2yarn block becomes npm / Yarn / pnpm / Bun tabs, one choice for all pages.
+          [remarkNpm2Yarn, NPM2YARN_OPTIONS],
+        ],
         lastVersion: 'current',
         versions: { current: { label: 'Next' } },
         tags: 'tags.yml',

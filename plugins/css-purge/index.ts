@@ -18,13 +18,14 @@ export const PURGE_SAFELIST = {
  * Infima classes this site never renders, though the theme's scripts name
  * them (so PurgeCSS alone would keep them): navbar dropdowns (no dropdown
  * items in the navbar), blog author avatars (posts have no authors), doc
- * cards (no generated category pages), tabs (no <Tabs> in the docs), and the
- * dark and primary navbar styles (the config sets neither). Infima's BEM
+ * cards (no generated category pages), and the dark and primary navbar
+ * styles (the config sets neither). Tabs are kept: the guides use them for
+ * package managers and for Expo / React Native CLI set-up steps. Infima's BEM
  * names only: CSS-module classes such as card_x1y2 are kept.
  * tests/build/stylesheet.test.ts fails if a page starts using one.
  */
 export const UNUSED_CLASSES: readonly RegExp[] = [
-  ...['dropdown', 'avatar', 'card', 'tabs'].map((block) => new RegExp(`^${block}(__|--|$)`)),
+  ...['dropdown', 'avatar', 'card'].map((block) => new RegExp(`^${block}(__|--|$)`)),
   /^navbar--(dark|primary)$/,
 ];
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UNUSED_CLASSES } from '../../plugins/css-purge/index';
-import { assertBuilt, BUILD_DIR } from './helpers';
+import { assertBuilt, BUILD_DIR, readRoute } from './helpers';
 
 beforeAll(assertBuilt);
 
@@ -28,6 +28,23 @@ describe('the purged stylesheet', () => {
     expect(selectorClasses.length).toBeGreaterThan(100);
     const left = selectorClasses.filter((c) => UNUSED_CLASSES.some((p) => p.test(c)));
     expect([...new Set(left)], 'rules left for classes the site never renders').toEqual([]);
+  });
+
+  it('keeps the tab styles the guides render (package managers, Expo / CLI set-up)', () => {
+    const css = builtFiles(path.join(BUILD_DIR, 'assets/css'), '.css')
+      .map((f) => fs.readFileSync(f, 'utf8'))
+      .join('\n');
+    const rules = css.replace(/\{[^{}]*\}/g, '{}');
+    // Infima's tab strip, its items and the selected item.
+    for (const cls of ['tabs', 'tabs__item', 'tabs__item--active']) {
+      expect(rules, `.${cls} rules`).toMatch(new RegExp(`\\.${cls}(?![\\w-])`));
+    }
+    // The minified HTML leaves single class names unquoted (class=tabs).
+    const guideClasses = [...readRoute('docs/guides').matchAll(/class="?([^">]+)/g)].flatMap((m) =>
+      m[1]!.split(/\s+/),
+    );
+    expect(guideClasses).toContain('tabs');
+    expect(guideClasses).toContain('tabs__item--active');
   });
 
   it('no built page uses those components (their styles would be missing)', () => {
