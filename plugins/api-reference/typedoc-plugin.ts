@@ -24,8 +24,8 @@ const MARKDOWN_PAGE_END = 'endPage';
 const REFLECTION_KIND_FUNCTION = 64; // ReflectionKind.Function
 
 /** Tags the library's JSDoc uses beyond TSDoc's; rendered by render-tags.ts. */
-export const CUSTOM_BLOCK_TAGS = ['@note', '@attention', '@warning'] as const;
-export const CUSTOM_MODIFIER_TAGS = ['@worklet'] as const;
+const CUSTOM_BLOCK_TAGS = ['@note', '@attention', '@warning'] as const;
+const CUSTOM_MODIFIER_TAGS = ['@worklet'] as const;
 
 export class UndecidedWarningsError extends Error {
   override name = 'UndecidedWarningsError';

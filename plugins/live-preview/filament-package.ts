@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-export const FILAMENT_PACKAGE = 'filament';
+const FILAMENT_PACKAGE = 'filament';
 
 export class FilamentPackageError extends Error {
   override name = 'FilamentPackageError';

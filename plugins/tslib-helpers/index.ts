@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 
-export const PLUGIN_NAME = 'tslib-helpers';
+const PLUGIN_NAME = 'tslib-helpers';
 
 export default function tslibHelpersPlugin(): Plugin {
   return {

@@ -20,8 +20,8 @@ import { KIND_FOLDER, KIND_LABEL, type ApiSnapshot, type SymbolKind } from './mo
 import { functionGroup } from '../../plugins/api-reference/groups';
 import { compareVersions, versionSlug } from '../../shared/versions';
 
-export const SUMMARY_START = '{/* summary:start */}';
-export const SUMMARY_END = '{/* summary:end */}';
+const SUMMARY_START = '{/* summary:start */}';
+const SUMMARY_END = '{/* summary:end */}';
 /** Marks a generated stand-in summary, so it is replaced (not kept) until a person writes one. */
 const PLACEHOLDER = '{/* placeholder: replace with a summary written by hand */}';
 const GENERATED_NOTE =
@@ -100,7 +100,7 @@ interface PostInput {
   readonly summary: string;
 }
 
-export function placeholderSummary(diff: ApiDiff): string {
+function placeholderSummary(diff: ApiDiff): string {
   if (diff.from === null) {
     return `The earliest release this site tracks: the baseline the later changelogs start from.`;
   }
