@@ -73,10 +73,7 @@ export function diffSnapshots(before: ApiSnapshot | undefined, after: ApiSnapsho
 }
 
 /** What changed in one symbol, or undefined if nothing did. */
-function diffSymbol(
-  before: SymbolSnapshot,
-  after: SymbolSnapshot,
-): SymbolChange | undefined {
+function diffSymbol(before: SymbolSnapshot, after: SymbolSnapshot): SymbolChange | undefined {
   const oldSignatures = new Set(before.signatures ?? []);
   const newSignatures = new Set(after.signatures ?? []);
   const signaturesAdded = [...newSignatures].filter((s) => !oldSignatures.has(s));
