@@ -33,7 +33,7 @@ export class UndecidedWarningsError extends Error {
     super(
       `TypeDoc printed ${warnings.length} warning(s) nobody has decided about:\n` +
         warnings.map((w) => `  - ${w}`).join('\n') +
-        '\nFix the cause, or add the warning with a reason to scripts/api/accepted-warnings.ts.',
+        '\nFix the cause, or add the warning with a reason to plugins/api-reference/accepted-warnings.ts.',
     );
   }
 }

@@ -48,7 +48,7 @@ const SKIPPED_FILES = new Set(['404.html']);
 /**
  * Guides weigh twice as much as the API reference: they explain tasks, while
  * reference pages repeat type names in every table row. Measured on the quality
- * queries (docs-notes/search-comparison.md): without it "glb" finds four
+ * queries (README.md, "Ranking"): without it "glb" finds four
  * reference pages before the asset-loading guide.
  */
 const GUIDE_TEXT_WEIGHT = 2;

@@ -1,5 +1,5 @@
 // The tslib helpers the browser bundle's CommonJS dependencies use (see
-// scripts/perf/slim-client-bundle-plugin.ts). A missing one fails the e2e tests.
+// index.ts). A missing one fails tests/unit/plugin-internals.test.ts.
 export function __importDefault<T>(mod: T): T | { default: T } {
   return mod && (mod as { __esModule?: boolean }).__esModule ? mod : { default: mod };
 }
