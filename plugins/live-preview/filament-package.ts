@@ -31,7 +31,7 @@ export function resolveFilament(siteDir: string): FilamentPackage {
   if (!spec || !/^\d+\.\d+\.\d+$/.test(spec)) {
     throw new FilamentPackageError(
       `package.json must pin ${FILAMENT_PACKAGE} to an exact version (found ${JSON.stringify(spec ?? null)}). ` +
-        `Run \`npm install --save-dev --save-exact ${FILAMENT_PACKAGE}@<version>\`.`,
+        `Run \`npm install --save-exact ${FILAMENT_PACKAGE}@<version>\`.`,
     );
   }
   const root = path.join(siteDir, 'node_modules', FILAMENT_PACKAGE);

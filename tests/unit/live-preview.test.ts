@@ -243,7 +243,7 @@ describe('Filament package pin', () => {
   it('reads the exact version from package.json and puts it in the wasm path', () => {
     const filament = resolveFilament(ROOT);
     const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
-    expect(filament.version).toBe(pkg.devDependencies.filament);
+    expect(filament.version).toBe(pkg.dependencies.filament);
     expect(filament.wasmPath).toBe(`filament/${filament.version}/filament.wasm`);
   });
 
