@@ -177,7 +177,7 @@ const config = {
           position: 'right',
           label: 'GitHub',
         },
-        // Search (src/theme/SearchBar): placed here so it sits between GitHub and the colour toggle.
+        // Search (plugins/search/theme/SearchBar): placed here so it sits between GitHub and the colour toggle.
         { type: 'search', position: 'right' },
       ],
     },

@@ -17,7 +17,7 @@ const releaseOf = (post: PostLike): string | undefined => {
   return typeof release === 'string' && isVersion(release) ? release : undefined;
 };
 
-export function compareBlogPosts(a: PostLike, b: PostLike): number {
+function compareBlogPosts(a: PostLike, b: PostLike): number {
   const byDate = b.metadata.date.getTime() - a.metadata.date.getTime();
   if (byDate !== 0) return byDate;
   const [ra, rb] = [releaseOf(a), releaseOf(b)];

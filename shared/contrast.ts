@@ -5,7 +5,7 @@
  */
 
 /** Red, green and blue (0–255) of `#rrggbb`, `rgb(…)` or `rgba(…)` (alpha ignored). */
-export function parseColor(color: string): [number, number, number] {
+function parseColor(color: string): [number, number, number] {
   const hex = /^#([0-9a-f]{6})$/i.exec(color.trim());
   if (hex) {
     const n = parseInt(hex[1]!, 16);
@@ -17,7 +17,7 @@ export function parseColor(color: string): [number, number, number] {
 }
 
 /** WCAG 2 relative luminance. */
-export function luminance(color: string): number {
+function luminance(color: string): number {
   const [r, g, b] = parseColor(color).map((v) => {
     const c = v / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;

@@ -28,12 +28,12 @@ export interface ApiReferenceOptions {
   readonly acceptedWarnings: readonly AcceptedWarning[];
 }
 
-export class ApiReferenceError extends Error {
+class ApiReferenceError extends Error {
   override name = 'ApiReferenceError';
 }
 
 /** The TypeDoc options for a given installed library; exported for tests. */
-export function typedocOptions(
+function typedocOptions(
   siteDir: string,
   options: ApiReferenceOptions,
   gate: WarningGate,

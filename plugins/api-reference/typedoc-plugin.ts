@@ -24,8 +24,8 @@ export const MARKDOWN_PAGE_END = 'endPage';
 export const REFLECTION_KIND_FUNCTION = 64; // ReflectionKind.Function
 
 /** Tags the library's JSDoc uses beyond TSDoc's; rendered by render-tags.ts. */
-export const CUSTOM_BLOCK_TAGS = ['@note', '@attention', '@warning'] as const;
-export const CUSTOM_MODIFIER_TAGS = ['@worklet'] as const;
+const CUSTOM_BLOCK_TAGS = ['@note', '@attention', '@warning'] as const;
+const CUSTOM_MODIFIER_TAGS = ['@worklet'] as const;
 
 export class UndecidedWarningsError extends Error {
   override name = 'UndecidedWarningsError';
@@ -33,7 +33,7 @@ export class UndecidedWarningsError extends Error {
     super(
       `TypeDoc printed ${warnings.length} warning(s) nobody has decided about:\n` +
         warnings.map((w) => `  - ${w}`).join('\n') +
-        '\nFix the cause, or add the warning with a reason to scripts/api/accepted-warnings.ts.',
+        '\nFix the cause, or add the warning with a reason to plugins/api-reference/accepted-warnings.ts.',
     );
   }
 }

@@ -16,14 +16,14 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { codeThemeCss } from './prism-theme';
 
-export const PLUGIN_NAME = 'code-highlighting';
+const PLUGIN_NAME = 'code-highlighting';
 
 /** theme-classic's client module that imports Prism and every language on every page. */
-export const EAGER_PRISM_FILE = '@docusaurus/theme-classic/lib/prism-include-languages.js';
+const EAGER_PRISM_FILE = '@docusaurus/theme-classic/lib/prism-include-languages.js';
 export const EAGER_PRISM_MODULE =
   /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
 /** Fetches the highlighted CodeBlock in the browser; the server bundle gets highlighter.server.ts. */
-export const HIGHLIGHTER_MODULE = /code-highlighting[\\/]client[\\/]highlighter\.ts$/;
+const HIGHLIGHTER_MODULE = /code-highlighting[\\/]client[\\/]highlighter\.ts$/;
 
 export class CodeHighlightingPluginError extends Error {
   override name = 'CodeHighlightingPluginError';

@@ -62,7 +62,7 @@ export const darkCodeTheme: PrismTheme = {
  * CSS variables and the `token <type>` classes Prism puts on every token. The
  * colors come from codeThemeCss(), so the server HTML is right in light and
  * dark mode without the browser re-rendering a block (code blocks are not
- * hydrated on page load; see src/theme/CodeBlock). It also keeps a style
+ * hydrated on page load; see theme/CodeBlock). It also keeps a style
  * attribute off every token, which makes the HTML smaller.
  */
 export const cssVariableCodeTheme: PrismTheme = {

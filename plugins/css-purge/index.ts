@@ -10,7 +10,7 @@ import type { Plugin } from '@docusaurus/types';
 import { PurgeCSS } from 'purgecss';
 
 /** Selectors kept whatever the content says: state the theme sets through attributes. */
-export const PURGE_SAFELIST = {
+const PURGE_SAFELIST = {
   greedy: [/data-theme/, /data-announcement-bar/, /data-has-hydrated/, /data-theme-choice/],
 };
 
@@ -29,7 +29,7 @@ export const UNUSED_CLASSES: readonly RegExp[] = [
   /^navbar--(dark|primary)$/,
 ];
 
-export async function purgeStylesheets(
+async function purgeStylesheets(
   outDir: string,
 ): Promise<{ file: string; before: number; after: number }[]> {
   const cssDir = path.join(outDir, 'assets/css');

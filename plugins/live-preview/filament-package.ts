@@ -7,7 +7,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { packageSpec } from '../../shared/library';
 
-export const FILAMENT_PACKAGE = 'filament';
+const FILAMENT_PACKAGE = 'filament';
 
 export class FilamentPackageError extends Error {
   override name = 'FilamentPackageError';

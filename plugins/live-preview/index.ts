@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { downloadEstimate, resolveFilament } from './filament-package';
 
-export const PLUGIN_NAME = 'live-preview';
+const PLUGIN_NAME = 'live-preview';
 
 /** What the LivePreview component reads with usePluginData('live-preview'). */
 export interface LivePreviewGlobalData {

@@ -3,7 +3,7 @@
  *
  *   tsx plugins/search/build-index.ts [build]
  *
- * `npm run build` runs it by itself (docusaurus-plugin.ts); run it alone to
+ * `npm run build` runs it by itself (index.ts); run it alone to
  * re-index a build without rebuilding the site.
  */
 import path from 'node:path';

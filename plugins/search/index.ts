@@ -13,7 +13,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 
 const run = promisify(execFile);
 
-export class SearchIndexBuildError extends Error {
+class SearchIndexBuildError extends Error {
   override name = 'SearchIndexBuildError';
 }
 

@@ -15,14 +15,14 @@ import { LIBRARY_REPO } from '../../shared/library';
 import { optimizeBundle } from './optimize-bundle';
 
 /** Folder inside the build output that holds the index (its URL is baseUrl + this). */
-export const SEARCH_BUNDLE_DIR = 'pagefind';
+const SEARCH_BUNDLE_DIR = 'pagefind';
 
 /**
  * Page chrome that must not be indexed: the same text on every page would
  * match every query. Theme class names (theme-*) are stable across Docusaurus
  * versions; CSS-module class names are not, so none are used here.
  */
-export const EXCLUDE_SELECTORS: readonly string[] = [
+const EXCLUDE_SELECTORS: readonly string[] = [
   '.theme-layout-navbar',
   '.theme-layout-footer',
   '.theme-announcement-bar',
@@ -48,10 +48,10 @@ const SKIPPED_FILES = new Set(['404.html']);
 /**
  * Guides weigh twice as much as the API reference: they explain tasks, while
  * reference pages repeat type names in every table row. Measured on the quality
- * queries (docs-notes/search-comparison.md): without it "glb" finds four
+ * queries (README.md, "Ranking"): without it "glb" finds four
  * reference pages before the asset-loading guide.
  */
-export const GUIDE_TEXT_WEIGHT = 2;
+const GUIDE_TEXT_WEIGHT = 2;
 
 /**
  * A weight set on the guide text replaces Pagefind's heading weights inside it,
@@ -71,7 +71,7 @@ const HEADING_WEIGHTS: Readonly<Record<string, number>> = {
  * Code samples count for half of the prose around them: a reader searching
  * "shadow" wants the paragraph that explains shadows, not a line of JSX.
  */
-export const CODE_WEIGHT = 0.5;
+const CODE_WEIGHT = 0.5;
 
 /**
  * What Pagefind reads for a page. Only the indexer sees this; the served
@@ -130,7 +130,7 @@ export interface SearchIndexResult {
   readonly bundleDir: string;
 }
 
-export class SearchIndexError extends Error {
+class SearchIndexError extends Error {
   override name = 'SearchIndexError';
 }
 

@@ -1,7 +1,7 @@
 /**
  * The search quality queries from the issue, with the pages that must come
  * up in the first three results. One table, read by the browser test
- * (tests/e2e/search.spec.ts) and the benchmark (bench.ts).
+ * (tests/e2e/search.spec.ts) and the benchmark (tools/bench/search.ts).
  */
 
 export interface QualityQuery {

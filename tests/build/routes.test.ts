@@ -21,11 +21,23 @@ describe('spec routes are in the build', () => {
     expect(html).toMatch(/>Overview<\/span><\/a>/);
   });
 
+  const KIND_TITLE: Readonly<Record<string, string>> = {
+    functions: 'Function',
+    interfaces: 'Interface',
+    'type-aliases': 'Type Alias',
+    variables: 'Variable',
+  };
+
   it.each(API_ROUTES)('/%s', (route) => {
     const file = htmlFileFor(route);
     expect(fs.existsSync(file), `no HTML for /${route}`).toBe(true);
-    const name = route.split('/').pop()!;
-    expect(fs.readFileSync(file, 'utf8')).toContain(name);
+    const [kind, name] = route.split('/').slice(-2);
+    // The page's own title (type parameters after the name), not just a mention: the
+    // canonical link and the sidebar name the symbol on every page of its group.
+    const call = kind === 'functions' ? '\\(\\)' : '';
+    expect(fs.readFileSync(file, 'utf8')).toMatch(
+      new RegExp(`<h1[^>]*>${KIND_TITLE[kind]}: ${name}(&lt;[^<]*>)?${call}</h1>`),
+    );
   });
 
   it('has exactly the pages of each API group, no more', () => {

@@ -127,8 +127,13 @@ test.describe('error pages', () => {
     await expect(page.locator('footer')).toBeVisible();
     const tryAgain = page.getByRole('button', { name: 'Try again' });
 
-    // Still broken: trying again shows the crash screen again.
+    // Still broken: trying again renders the page again, which crashes again
+    // (React reports the new error), and the crash screen stays.
+    const crashes = () => consoleErrors.filter((e) => e.includes(CRASH_MESSAGE)).length;
+    const crashesBefore = crashes();
+    expect(crashesBefore).toBeGreaterThan(0);
     await tryAgain.click();
+    await expect.poll(crashes).toBeGreaterThan(crashesBefore);
     await expect(page.getByRole('heading', { level: 1, name: 'This page crashed.' })).toBeVisible();
 
     await page.evaluate(() => {

@@ -18,14 +18,8 @@ import { ReleaseError } from '../../tools/releases/errors';
 import { writeFileAtomic } from '../../tools/releases/io';
 import type { ApiSnapshot, SymbolSnapshot } from '../../tools/releases/model';
 import { sortBlogPosts } from '../../shared/blog-order';
-import {
-  code,
-  extractSummary,
-  postFileName,
-  renderPosts,
-  splitTopLevel,
-  typeDeclaration,
-} from '../../tools/releases/posts';
+import { code, codeBlock, typeDeclaration } from '../../tools/releases/markdown';
+import { extractSummary, postFileName, renderPosts } from '../../tools/releases/posts';
 import { assertPublished, extractSource } from '../../tools/releases/registry';
 import {
   loadSnapshot,
@@ -398,40 +392,72 @@ describe('TypeDoc JSON to snapshot', () => {
 });
 
 describe('post text', () => {
-  it('keeps a hand-written summary and replaces a placeholder', () => {
+  it('keeps a hand-written summary and replaces a placeholder', async () => {
     const snaps = [
       snapshot('1.0.0', []),
       snapshot('1.1.0', [{ name: 'A', kind: 'function', signatures: ['() => void'] }]),
     ];
-    const [first, second] = renderPosts(snaps, snaps[1], new Map([['1.1.0', 'Adds `A`.']]));
+    const [first, second] = await renderPosts(snaps, snaps[1], new Map([['1.1.0', 'Adds `A`.']]));
     expect(extractSummary(second.content)).toBe('Adds `A`.');
     expect(second.hasSummary).toBe(true);
     expect(first.hasSummary).toBe(false);
     expect(extractSummary(first.content)).toBeUndefined();
   });
 
-  it('links a name only when the current API has it, with its kind folder', () => {
+  it('links a name only when the current API has it, with its kind folder', async () => {
     const old = snapshot('1.0.0', [
       { name: 'Kept', kind: 'interface', props: {} },
       { name: 'Dropped', kind: 'function', signatures: ['() => void'] },
     ]);
     const now = snapshot('2.0.0', [{ name: 'Kept', kind: 'type-alias', type: 'number' }]);
-    const [, post] = renderPosts([old, now], now, new Map());
+    const [, post] = await renderPosts([old, now], now, new Map());
     expect(post.content).toContain('[`Kept`](/docs/api/type-aliases/Kept)');
     expect(post.content).toContain('- `Dropped` (function)');
     expect(post.content).not.toContain('/docs/api/functions/Dropped');
   });
 
-  it('writes code that survives backticks and long unions', () => {
+  it('writes code that survives backticks and surrounding spaces', () => {
     expect(code('a')).toBe('`a`');
     expect(code('`${x}`')).toBe('`` `${x}` ``');
-    expect(splitTopLevel("A | Omit<B, 'x' | 'y'> & { f: (a: C) => D | E }", ' | ')).toEqual([
-      'A',
-      "Omit<B, 'x' | 'y'> & { f: (a: C) => D | E }",
-    ]);
-    expect(typeDeclaration('T', 'A | B')).toBe('type T = A | B');
-    expect(typeDeclaration('T', `${'A'.repeat(50)} | ${'B'.repeat(50)}`)).toBe(
-      `type T =\n  | ${'A'.repeat(50)}\n  | ${'B'.repeat(50)}`,
+    // A code span strips one space from each end; the padding keeps them.
+    expect(code(' a ')).toBe('`  a  `');
+    expect(codeBlock(['const a = 1;'])).toBe('```ts\nconst a = 1;\n```');
+    expect(codeBlock(['/** ``` */'])).toBe('````ts\n/** ``` */\n````');
+  });
+
+  it('formats type declarations with Prettier and the project config', async () => {
+    expect(await typeDeclaration('T', 'A | B')).toBe('type T = A | B;');
+    // Past the 100-column print width: one union member per line, intersections in parentheses.
+    expect(await typeDeclaration('T', `${'A'.repeat(50)} | ${'B'.repeat(30)} & { c?: "x" }`)).toBe(
+      `type T =\n  | ${'A'.repeat(50)}\n  | (${'B'.repeat(30)} & { c?: 'x' });`,
+    );
+    // Snapshots write object literals whose members are listed elsewhere as `{ … }`.
+    expect(await typeDeclaration('P', 'UIProps & { … }')).toBe('type P = UIProps & { … };');
+  });
+
+  it('puts formatted type changes in the post', async () => {
+    const union = (extra: string) =>
+      `LightConfig | Omit<LightConfig, 'intensity'${extra}> & { intensity?: number | ISharedValue<number> }`;
+    const [, post] = await renderPosts(
+      [
+        snapshot('1.0.0', [{ name: 'Props', kind: 'type-alias', type: union('') }]),
+        snapshot('1.1.0', [{ name: 'Props', kind: 'type-alias', type: union(" | 'color'") }]),
+      ],
+      snapshot('1.1.0', []),
+      new Map(),
+    );
+    expect(post.content).toContain(
+      [
+        '```ts',
+        '// 1.0.0',
+        'type Props =',
+        "  LightConfig | (Omit<LightConfig, 'intensity'> & { intensity?: number | ISharedValue<number> });",
+        '// 1.1.0',
+        'type Props =',
+        '  | LightConfig',
+        "  | (Omit<LightConfig, 'intensity' | 'color'> & { intensity?: number | ISharedValue<number> });",
+        '```',
+      ].join('\n'),
     );
   });
 });
@@ -489,9 +515,9 @@ describe('committed releases', () => {
     expect(versions).toContain(pinnedVersion(SITE_DIR));
   });
 
-  it('has posts that match the snapshots (run `npm run releases` if this fails)', () => {
+  it('has posts that match the snapshots (run `npm run releases` if this fails)', async () => {
     const snapshots = versions.map(loadSnapshot);
-    const posts = renderPosts(
+    const posts = await renderPosts(
       snapshots,
       loadSnapshot(pinnedVersion(SITE_DIR)),
       readSummaries(versions),

@@ -1,7 +1,7 @@
 /**
  * Measures search on a production build, the way a reader meets it.
  *
- *   npm run bench:search -- [--dir build] [--engine pagefind|easyops] [--port $E2E_PORT] [--runs 5]
+ *   npm run bench:search -- [--dir build] [--port $E2E_PORT] [--runs 5] [--out file.json]
  *
  * - First query: compressed bytes transferred (bodies; header bytes reported beside) from opening
  *   search to the rendered results of one query, in a fresh browser profile;
@@ -11,37 +11,22 @@
  *   loaded; every timing query, `runs` times.
  * - Quality: the first three distinct pages for each quality query.
  *
- * `--engine easyops` drives @easyops-cn/docusaurus-search-local's search bar,
- * for a build made with that theme (see docs-notes/search-comparison.md).
- * Results go to bench/results/search-<engine>.json.
+ * Results go to bench/results/search-pagefind.json. The comparison with
+ * @easyops-cn/docusaurus-search-local in plugins/search/README.md was made
+ * with an earlier version of this script that could also drive that engine's
+ * search bar (see the git history).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { BASE_PATH, createServer } from '../serve';
-import { listPages, routeForHtmlFile } from '../../plugins/search/indexer';
 import { QUALITY_QUERIES, TIMING_QUERIES } from '../../plugins/search/quality';
 import { CHROME_EXECUTABLE, CHROMIUM_FLAGS } from '../chromium';
 
 const START_PAGE = '/docs/guides';
 /** The query of the first-query measurement. */
 const FIRST_QUERY = 'spot light';
-
-interface Driver {
-  /** Opens search the way a reader does: clicking the box in the navbar. */
-  open(page: Page): Promise<void>;
-  /** Types the query into the search input. */
-  type(page: Page, query: string, delayMs: number): Promise<void>;
-  /** Sets the query in one go and resolves with the milliseconds until its results are in the DOM. */
-  timeQuery(page: Page, query: string): Promise<number>;
-  /** Waits until the results of this query are shown. */
-  waitForResults(page: Page, query: string): Promise<void>;
-  /** Distinct result pages, best first, as routes below the base path. */
-  resultPages(page: Page, titles: ReadonlyMap<string, string>): Promise<string[]>;
-  /** Whether a URL is one of this engine's search files. */
-  isSearchFile(url: string): boolean;
-}
 
 /** Sets an input's value as typing would and times until done() holds, in the page. */
 function timeInPage(
@@ -87,82 +72,42 @@ const SITE_DONE = `
   return !!el && el.getAttribute('data-search-query') === q.trim() &&
     ['results', 'empty'].includes(el.getAttribute('data-search-state'));`;
 
-const pagefindDriver: Driver = {
-  async open(page) {
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('button', { name: 'Search' })
-      .click();
-    await page.locator(SITE_INPUT).waitFor();
-  },
-  async type(page, query, delayMs) {
-    const input = page.locator(SITE_INPUT);
-    await (delayMs === 0 ? input.fill(query) : input.pressSequentially(query, { delay: delayMs }));
-  },
-  async timeQuery(page, query) {
-    await page.locator(SITE_INPUT).fill('');
-    await page.locator('[data-search-state=idle]').waitFor();
-    return timeInPage(page, SITE_INPUT, query, SITE_DONE);
-  },
-  async waitForResults(page, query) {
-    await page.waitForFunction(new Function('q', SITE_DONE) as (q: string) => boolean, query);
-  },
-  async resultPages(page) {
-    const hrefs = await page
-      .locator('[role=listbox] [role=option]')
-      .evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''));
-    return distinct(hrefs.map((href) => href.split('#')[0]!.slice(BASE_PATH.length) || '/'));
-  },
-  isSearchFile: (url) => url.includes('/pagefind/'),
-};
+/** Opens search the way a reader does: clicking the box in the navbar. */
+async function openSearch(page: Page): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Search' })
+    .click();
+  await page.locator(SITE_INPUT).waitFor();
+}
 
-const EASYOPS_INPUT = 'input.navbar__search-input';
-const EASYOPS_DONE = `
-  const menu = document.querySelector('.navbar__search [role=listbox]');
-  if (!menu || menu.style.display === 'none') return false;
-  const terms = q.toLowerCase().split(/\\s+/).filter(Boolean);
-  const marks = [...menu.querySelectorAll('[role=option] mark')].map((m) => m.textContent.toLowerCase());
-  const empty = menu.querySelectorAll('[role=option]').length === 0 && menu.textContent.trim() !== '';
-  return empty || marks.some((m) => terms.some((t) => m.startsWith(t.slice(0, 3)) || t.startsWith(m.slice(0, 3))));`;
+/** Types the query into the search input, or pastes it with a delay of 0. */
+async function typeQuery(page: Page, query: string, delayMs: number): Promise<void> {
+  const input = page.locator(SITE_INPUT);
+  await (delayMs === 0 ? input.fill(query) : input.pressSequentially(query, { delay: delayMs }));
+}
 
-const easyopsDriver: Driver = {
-  async open(page) {
-    await page.locator(EASYOPS_INPUT).click();
-  },
-  async type(page, query, delayMs) {
-    const input = page.locator(EASYOPS_INPUT);
-    await (delayMs === 0 ? input.fill(query) : input.pressSequentially(query, { delay: delayMs }));
-  },
-  async timeQuery(page, query) {
-    await page.locator(EASYOPS_INPUT).fill('');
-    await page.waitForFunction(
-      () =>
-        !document.querySelector('.navbar__search [role=listbox] [role=option]')?.checkVisibility(),
-    );
-    return timeInPage(page, EASYOPS_INPUT, query, EASYOPS_DONE);
-  },
-  async waitForResults(page, query) {
-    await page.waitForFunction(new Function('q', EASYOPS_DONE) as (q: string) => boolean, query);
-  },
-  /** Its options carry no link: the page is the last crumb of the result path that names a page. */
-  async resultPages(page, titles) {
-    const hits = await page.locator('.navbar__search [role=option]').evaluateAll((els) =>
-      els.map((el) => ({
-        title: el.querySelector('[class*=hitTitle]')?.textContent ?? '',
-        path: el.querySelector('[class*=hitPath]')?.textContent ?? '',
-      })),
-    );
-    const routes = hits.map(({ title, path: crumbs }) => {
-      const fromPath = crumbs
-        .split(' › ')
-        .reverse()
-        .find((c) => titles.has(c));
-      return titles.get(fromPath ?? title) ?? `? ${title} | ${crumbs}`;
-    });
-    return distinct(routes);
-  },
-  isSearchFile: (url) => url.includes('search-index'),
-};
+/** Sets the query in one go and resolves with the milliseconds until its results are in the DOM. */
+async function timeQuery(page: Page, query: string): Promise<number> {
+  await page.locator(SITE_INPUT).fill('');
+  await page.locator('[data-search-state=idle]').waitFor();
+  return timeInPage(page, SITE_INPUT, query, SITE_DONE);
+}
+
+/** Waits until the results of this query are shown. */
+async function waitForResults(page: Page, query: string): Promise<void> {
+  await page.waitForFunction(new Function('q', SITE_DONE) as (q: string) => boolean, query);
+}
+
+/** Distinct result pages, best first, as routes below the base path. */
+async function resultPages(page: Page): Promise<string[]> {
+  const hrefs = await page
+    .locator('[role=listbox] [role=option]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''));
+  return distinct(hrefs.map((href) => href.split('#')[0]!.slice(BASE_PATH.length) || '/'));
+}
+
+const isSearchFile = (url: string) => url.includes('/pagefind/');
 
 async function sequential<T>(tasks: readonly (() => Promise<T>)[]): Promise<T[]> {
   const out: T[] = [];
@@ -172,25 +117,6 @@ async function sequential<T>(tasks: readonly (() => Promise<T>)[]): Promise<T[]>
 
 function distinct(values: readonly string[]): string[] {
   return [...new Set(values)];
-}
-
-/** Page title (its h1) → route, to name easyops results. */
-function pageTitles(dir: string): Map<string, string> {
-  const titles = new Map<string, string>();
-  for (const file of listPages(dir)) {
-    const html = fs.readFileSync(path.join(dir, file), 'utf8');
-    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
-    if (!h1) continue;
-    const text = h1
-      .replace(/<[^>]+>/g, '')
-      .replace(/&amp;/g, '&')
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/\u200b/g, '')
-      .trim();
-    titles.set(text, routeForHtmlFile(file));
-  }
-  return titles;
 }
 
 interface Transfer {
@@ -204,7 +130,6 @@ interface Transfer {
 async function firstQuery(
   browser: Browser,
   origin: string,
-  driver: Driver,
   query: string,
   typingDelayMs: number | null,
 ) {
@@ -234,9 +159,9 @@ async function firstQuery(
   await page.locator('html[data-has-hydrated=true]').waitFor();
   await page.waitForLoadState('networkidle');
   phase = 'search';
-  await driver.open(page);
-  await driver.type(page, query, typingDelayMs ?? 0);
-  await driver.waitForResults(page, query);
+  await openSearch(page);
+  await typeQuery(page, query, typingDelayMs ?? 0);
+  await waitForResults(page, query);
   phase = 'after';
   // Let the requests already under way report their sizes.
   await page.waitForLoadState('networkidle');
@@ -250,7 +175,7 @@ async function firstQuery(
     headerBytes: search.reduce((sum, t) => sum + t.headerBytes, 0),
     requests: search.map(({ url, bytes }) => ({ url: url.slice(origin.length), bytes })),
     searchFilesBeforeOpening: all
-      .filter((t) => t.phase === 'load' && driver.isSearchFile(t.url))
+      .filter((t) => t.phase === 'load' && isSearchFile(t.url))
       .map((t) => t.url.slice(origin.length)),
   };
 }
@@ -260,18 +185,18 @@ function percentile(values: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p + 0.5))]!;
 }
 
-async function timings(browser: Browser, origin: string, driver: Driver, runs: number) {
+async function timings(browser: Browser, origin: string, runs: number) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(`${origin}${BASE_PATH}${START_PAGE}`);
   await page.locator('html[data-has-hydrated=true]').waitFor();
-  await driver.open(page);
+  await openSearch(page);
   // Loads the engine and the index before anything is timed.
-  await driver.timeQuery(page, 'filament');
+  await timeQuery(page, 'filament');
   const first: number[] = [];
   const all: number[] = [];
   for (const query of TIMING_QUERIES) {
     for (let run = 0; run < runs; run++) {
-      const ms = await driver.timeQuery(page, query);
+      const ms = await timeQuery(page, query);
       all.push(ms);
       if (run === 0) first.push(ms);
     }
@@ -287,16 +212,15 @@ async function timings(browser: Browser, origin: string, driver: Driver, runs: n
   };
 }
 
-async function quality(browser: Browser, origin: string, driver: Driver, dir: string) {
-  const titles = pageTitles(dir);
+async function quality(browser: Browser, origin: string) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(`${origin}${BASE_PATH}${START_PAGE}`);
   await page.locator('html[data-has-hydrated=true]').waitFor();
-  await driver.open(page);
+  await openSearch(page);
   const rows = [];
   for (const { query, expected } of QUALITY_QUERIES) {
-    await driver.timeQuery(page, query);
-    const pages = await driver.resultPages(page, titles);
+    await timeQuery(page, query);
+    const pages = await resultPages(page);
     const top3 = pages.slice(0, 3);
     const rank = top3.findIndex((p) => expected.includes(p));
     rows.push({ query, expected, top3, pass: rank >= 0, rank: rank >= 0 ? rank + 1 : null });
@@ -313,14 +237,11 @@ async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       dir: { type: 'string', default: 'build' },
-      engine: { type: 'string', default: 'pagefind' },
       port: { type: 'string', default: process.env.E2E_PORT ?? '3123' },
       runs: { type: 'string', default: '5' },
       out: { type: 'string' },
     },
   });
-  const engine = values.engine === 'easyops' ? 'easyops' : 'pagefind';
-  const driver = engine === 'easyops' ? easyopsDriver : pagefindDriver;
   const dir = path.resolve(values.dir!);
   const port = Number(values.port);
   const origin = `http://localhost:${port}`;
@@ -332,27 +253,27 @@ async function main(): Promise<void> {
   });
   try {
     const result = {
-      engine,
+      engine: 'pagefind',
       dir,
       date: new Date().toISOString(),
       firstQuery: [
-        await firstQuery(browser, origin, driver, FIRST_QUERY, 100),
+        await firstQuery(browser, origin, FIRST_QUERY, 100),
         // Every quality query as the first one, pasted: the cost depends on the index chunks it needs.
         ...(await sequential(
           QUALITY_QUERIES.map(
             ({ query }) =>
               () =>
-                firstQuery(browser, origin, driver, query, null),
+                firstQuery(browser, origin, query, null),
           ),
         )),
       ],
-      timing: await timings(browser, origin, driver, Number(values.runs)),
-      quality: await quality(browser, origin, driver, dir),
+      timing: await timings(browser, origin, Number(values.runs)),
+      quality: await quality(browser, origin),
     };
-    const out = path.resolve(values.out ?? `bench/results/search-${engine}.json`);
+    const out = path.resolve(values.out ?? 'bench/results/search-pagefind.json');
     fs.mkdirSync(path.dirname(out), { recursive: true });
     fs.writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
-    console.log(`Search benchmark (${engine}), written to ${path.relative(process.cwd(), out)}`);
+    console.log(`Search benchmark, written to ${path.relative(process.cwd(), out)}`);
     for (const f of result.firstQuery) {
       console.log(
         `  first query "${f.query}" (${f.mode}): ${(f.bytes / 1024).toFixed(1)} KB compressed` +

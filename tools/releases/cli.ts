@@ -88,7 +88,7 @@ async function main(argv: readonly string[]): Promise<void> {
     ? fs.readdirSync(RELEASE_PATHS.blog).filter((f) => f.endsWith('.mdx'))
     : [];
   const summaries = readSummaries(versions);
-  const posts = renderPosts(snapshots, current, summaries);
+  const posts = await renderPosts(snapshots, current, summaries);
 
   // 3. Write: snapshots, the version list, then the posts; each file atomically.
   for (const [version, snapshot] of fresh) {

@@ -73,10 +73,7 @@ export function diffSnapshots(before: ApiSnapshot | undefined, after: ApiSnapsho
 }
 
 /** What changed in one symbol, or undefined if nothing did. */
-export function diffSymbol(
-  before: SymbolSnapshot,
-  after: SymbolSnapshot,
-): SymbolChange | undefined {
+function diffSymbol(before: SymbolSnapshot, after: SymbolSnapshot): SymbolChange | undefined {
   const oldSignatures = new Set(before.signatures ?? []);
   const newSignatures = new Set(after.signatures ?? []);
   const signaturesAdded = [...newSignatures].filter((s) => !oldSignatures.has(s));
@@ -172,7 +169,7 @@ export function breakingReasons(diff: ApiDiff): BreakingReason[] {
 
 /* ---------- Areas: which tags a release gets ---------- */
 
-export const AREAS = ['components', 'hooks', 'physics', 'lights', 'camera'] as const;
+const AREAS = ['components', 'hooks', 'physics', 'lights', 'camera'] as const;
 export type Area = (typeof AREAS)[number];
 export type ReleaseTag = Area | 'breaking';
 

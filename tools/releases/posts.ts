@@ -15,12 +15,13 @@ import {
   type SymbolRef,
 } from './diff';
 import { releaseDates, type ReleaseDate, type ReleaseTime } from './dates';
+import { code, codeBlock, codeLink, typeDeclaration } from './markdown';
 import { KIND_FOLDER, KIND_LABEL, type ApiSnapshot, type SymbolKind } from './model';
 import { functionGroup } from '../../plugins/api-reference/groups';
 import { compareVersions, versionSlug } from '../../shared/versions';
 
-export const SUMMARY_START = '{/* summary:start */}';
-export const SUMMARY_END = '{/* summary:end */}';
+const SUMMARY_START = '{/* summary:start */}';
+const SUMMARY_END = '{/* summary:end */}';
 /** Marks a generated stand-in summary, so it is replaced (not kept) until a person writes one. */
 const PLACEHOLDER = '{/* placeholder: replace with a summary written by hand */}';
 const GENERATED_NOTE =
@@ -57,20 +58,21 @@ export interface RenderedPost {
  * All posts. `current` is the snapshot of the version the API reference
  * documents: names link there when it still has them.
  */
-export function renderPosts(
+export async function renderPosts(
   snapshots: readonly ApiSnapshot[],
   current: ApiSnapshot,
   summaries: ReadonlyMap<string, string>,
-): RenderedPost[] {
+): Promise<RenderedPost[]> {
   const sorted = [...snapshots].sort((a, b) => compareVersions(a.version, b.version));
   const dates = releaseDates(
     sorted.map((s): ReleaseTime => ({ version: s.version, publishedAt: s.publishedAt })),
   );
-  return sorted.map((snapshot, i) => {
+  const posts: RenderedPost[] = [];
+  for (const [i, snapshot] of sorted.entries()) {
     const previous = i > 0 ? sorted[i - 1] : undefined;
     const diff = diffSnapshots(previous, snapshot);
     const summary = summaries.get(snapshot.version);
-    const content = renderPost({
+    const content = await renderPost({
       snapshot,
       previous,
       current,
@@ -78,14 +80,15 @@ export function renderPosts(
       date: dates[i],
       summary: summary ?? `${PLACEHOLDER}\n\n${placeholderSummary(diff)}`,
     });
-    return {
+    posts.push({
       version: snapshot.version,
       file: postFileName(snapshot.version),
       content,
       hasSummary: summary !== undefined,
       diff,
-    };
-  });
+    });
+  }
+  return posts;
 }
 
 interface PostInput {
@@ -97,7 +100,7 @@ interface PostInput {
   readonly summary: string;
 }
 
-export function placeholderSummary(diff: ApiDiff): string {
+function placeholderSummary(diff: ApiDiff): string {
   if (diff.from === null) {
     return `The earliest release this site tracks: the baseline the later changelogs start from.`;
   }
@@ -107,7 +110,7 @@ export function placeholderSummary(diff: ApiDiff): string {
   );
 }
 
-function renderPost(input: PostInput): string {
+async function renderPost(input: PostInput): Promise<string> {
   const { snapshot, diff, date } = input;
   const links = new ApiLinks(input.current);
   const tags = releaseTags(diff, componentNames(input.previous, snapshot));
@@ -130,7 +133,7 @@ function renderPost(input: PostInput): string {
     ...dateNote(date),
     ...(diff.from === null
       ? baseline(snapshot, input.current, links)
-      : changelog(diff, links, tags)),
+      : await changelog(diff, links, tags)),
     ...method(snapshot, diff),
   ];
   return `${frontMatter.join('\n')}\n\n${body.join('\n\n')}\n`;
@@ -182,7 +185,11 @@ function dateNote(date: ReleaseDate): string[] {
 
 /* ---------- Changelog ---------- */
 
-function changelog(diff: ApiDiff, links: ApiLinks, tags: readonly string[]): string[] {
+async function changelog(
+  diff: ApiDiff,
+  links: ApiLinks,
+  tags: readonly string[],
+): Promise<string[]> {
   const out: string[] = [];
   const previousLink = `[${diff.from}](${postPath(diff.from ?? '')})`;
   if (countChanges(diff) === 0) {
@@ -213,7 +220,7 @@ function changelog(diff: ApiDiff, links: ApiLinks, tags: readonly string[]): str
   if (diff.removed.length) out.push('## Removed', symbolList(diff.removed, links));
   if (diff.changed.length) {
     out.push('## Changed');
-    for (const change of diff.changed) out.push(...changedSymbol(change, diff, links));
+    for (const change of diff.changed) out.push(...(await changedSymbol(change, diff, links)));
   }
   return out;
 }
@@ -222,7 +229,11 @@ function symbolList(symbols: readonly SymbolRef[], links: ApiLinks): string {
   return symbols.map((s) => `- ${links.name(s.name)} (${KIND_LABEL[s.kind]})`).join('\n');
 }
 
-function changedSymbol(change: SymbolChange, diff: ApiDiff, links: ApiLinks): string[] {
+async function changedSymbol(
+  change: SymbolChange,
+  diff: ApiDiff,
+  links: ApiLinks,
+): Promise<string[]> {
   const out = [`### ${links.name(change.name)}`];
   const items: string[] = [];
   const members = /Props$/.test(change.name) ? 'props' : 'members';
@@ -261,48 +272,13 @@ function changedSymbol(change: SymbolChange, diff: ApiDiff, links: ApiLinks): st
     out.push(
       codeBlock([
         `// ${diff.from}`,
-        typeDeclaration(change.name, change.typeChange.before),
+        await typeDeclaration(change.name, change.typeChange.before),
         `// ${diff.to}`,
-        typeDeclaration(change.name, change.typeChange.after),
+        await typeDeclaration(change.name, change.typeChange.after),
       ]),
     );
   }
   return out;
-}
-
-/** `type X = A | B`, one union member per line when it is long, as Prettier would break it. */
-export function typeDeclaration(name: string, type: string): string {
-  const line = `type ${name} = ${type}`;
-  const members = splitTopLevel(type, ' | ');
-  if (line.length <= 80 || members.length < 2) return line;
-  return [`type ${name} =`, ...members.map((m) => `  | ${m}`)].join('\n');
-}
-
-/** Splits on a separator that is not inside brackets, braces, parentheses, generics or quotes. */
-export function splitTopLevel(text: string, separator: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let quote: string | undefined;
-  let start = 0;
-  for (let i = 0; i < text.length; i += 1) {
-    const ch = text[i];
-    if (quote) {
-      if (ch === '\\') i += 1;
-      else if (ch === quote) quote = undefined;
-    } else if (ch === "'" || ch === '"' || ch === '`') {
-      quote = ch;
-    } else if ('([{<'.includes(ch)) {
-      depth += 1;
-    } else if (')]}'.includes(ch) || (ch === '>' && text[i - 1] !== '=')) {
-      depth -= 1;
-    } else if (depth === 0 && text.startsWith(separator, i)) {
-      parts.push(text.slice(start, i));
-      start = i + separator.length;
-      i += separator.length - 1;
-    }
-  }
-  parts.push(text.slice(start));
-  return parts;
 }
 
 function propList(props: readonly NamedProp[]): string {
@@ -369,22 +345,8 @@ class ApiLinks {
   /** The name in code, linked to its API page when the current reference has one. */
   name(name: string): string {
     const folder = this.folders.get(name);
-    return folder ? `[${code(name)}](/docs/api/${folder}/${name})` : code(name);
+    return folder ? codeLink(name, `/docs/api/${folder}/${name}`) : code(name);
   }
-}
-
-/** Inline code that survives backticks in the text. */
-export function code(text: string): string {
-  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
-  const fence = '`'.repeat(longest + 1);
-  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
-  return `${fence}${pad}${text}${pad}${fence}`;
-}
-
-function codeBlock(lines: readonly string[]): string {
-  const text = lines.join('\n');
-  const fence = text.includes('```') ? '````' : '```';
-  return `${fence}ts\n${text}\n${fence}`;
 }
 
 function plural(count: number, word: string): string {

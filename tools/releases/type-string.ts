@@ -111,7 +111,7 @@ function isFunctionType(type: SomeType): boolean {
 }
 
 /** An inline object or function type. */
-export function declarationToString(declaration: Declaration, options: PrintOptions = {}): string {
+function declarationToString(declaration: Declaration, options: PrintOptions = {}): string {
   const signatures = declaration.signatures ?? [];
   const children = declaration.children ?? [];
   const indexes = declaration.indexSignatures ?? [];

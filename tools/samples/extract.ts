@@ -10,7 +10,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 
-export const CHECKED_LANGUAGES = ['ts', 'tsx', 'js', 'jsx', 'typescript', 'javascript'] as const;
+const CHECKED_LANGUAGES = ['ts', 'tsx', 'js', 'jsx', 'typescript', 'javascript'] as const;
 
 export interface Sample {
   /** The markdown file, relative to the site root. */

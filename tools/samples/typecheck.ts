@@ -24,7 +24,7 @@ export interface SampleProblem {
 
 const LIBRARY = 'react-native-filament';
 
-export const SAMPLE_COMPILER_OPTIONS: ts.CompilerOptions = {
+const SAMPLE_COMPILER_OPTIONS: ts.CompilerOptions = {
   strict: true,
   noEmit: true,
   jsx: ts.JsxEmit.ReactJSX,

@@ -3,8 +3,8 @@
  * This module, the theme's CodeBlock with Prism and the configured languages,
  * is its own chunk: the server renders it into every page's HTML, and the
  * browser only fetches it when a reader reaches for a code block
- * (src/perf/highlighterGate.ts) or renders a page itself after a client-side
- * navigation (src/theme/CodeBlock).
+ * (highlighterGate.ts) or renders a page itself after a client-side
+ * navigation (../theme/CodeBlock).
  */
 import { Prism } from 'prism-react-renderer';
 import prismIncludeLanguages from '@theme/prism-include-languages';

@@ -1,4 +1,4 @@
-/** Server rendering's src/perf/highlighter.ts: the highlighted CodeBlock, synchronously. */
+/** Server rendering's highlighter.ts: the highlighted CodeBlock, synchronously. */
 import CodeBlock from './highlightedCodeBlock';
 
 export function loadedHighlighter(): typeof CodeBlock {

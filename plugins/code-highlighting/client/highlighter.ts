@@ -1,7 +1,7 @@
 /**
- * The highlighted CodeBlock (src/perf/highlightedCodeBlock.ts), fetched by
+ * The highlighted CodeBlock (highlightedCodeBlock.ts), fetched by
  * the browser on demand. The server bundle swaps this module for
- * highlighter.server.ts (scripts/perf/slim-client-bundle-plugin.ts), which
+ * highlighter.server.ts (the plugin's configureWebpack, ../index.ts), which
  * has it at once, so server rendering is synchronous and every block is
  * highlighted in the HTML.
  */

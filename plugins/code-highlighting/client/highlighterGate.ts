@@ -2,7 +2,7 @@
  * When the browser may fetch the code highlighter.
  *
  * Code blocks arrive highlighted in the server HTML and are left as they are
- * by hydration (src/theme/CodeBlock) until a reader needs more than to read
+ * by hydration (../theme/CodeBlock) until a reader needs more than to read
  * them: pointing at, touching or focusing a block (its copy button) or an
  * element marked data-wants-highlighter (a live preview, whose code changes
  * with its knobs). Until then a page loads and hydrates without Prism. Blocks

@@ -40,7 +40,7 @@ export function radiance(x: number, y: number, z: number): Rgb {
  * Direction through texel (u, v) of a cubemap face, both in -1..1, with
  * faces in Filament's order +X, -X, +Y, -Y, +Z, -Z (OpenGL's layout).
  */
-export function cubemapDirection(face: number, u: number, v: number): Rgb {
+function cubemapDirection(face: number, u: number, v: number): Rgb {
   const d: Rgb = (
     [
       [1, -v, -u],

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { usePluginData } from '@docusaurus/useGlobalData';
+import type { LivePreviewGlobalData } from '../../../plugins/live-preview';
 import { POSTER_ALT, POSTER_SIZE, posterPath } from './poster';
 import type { Float3, PresetName, SceneState } from './scene';
 import styles from './styles.module.css';
@@ -18,13 +19,7 @@ export interface LiveStageProps {
 }
 
 /** Global data of plugins/live-preview. */
-export interface LivePreviewData {
-  readonly filamentVersion: string;
-  readonly wasmPath: string;
-  readonly downloadBytes: number;
-}
-
-export const useLivePreviewData = () => usePluginData('live-preview') as LivePreviewData;
+export const useLivePreviewData = () => usePluginData('live-preview') as LivePreviewGlobalData;
 
 export type Failure = 'no-webgl2' | 'load-failed' | 'context-lost';
 

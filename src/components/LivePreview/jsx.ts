@@ -16,7 +16,7 @@ import {
 const INDENT = '  ';
 
 /** `[1, 0.5, -2]` */
-export function formatFloat3(values: readonly number[]): string {
+function formatFloat3(values: readonly number[]): string {
   return `[${values.map((v) => formatNumber(v)).join(', ')}]`;
 }
 

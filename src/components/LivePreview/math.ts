@@ -4,7 +4,7 @@ import type { Float3 } from './scene';
 /** A 4×4 matrix in column-major order, as Filament takes it. */
 export type Mat4 = number[];
 
-export function multiply(a: Mat4, b: Mat4): Mat4 {
+function multiply(a: Mat4, b: Mat4): Mat4 {
   const out = new Array<number>(16).fill(0);
   for (let col = 0; col < 4; col++) {
     for (let row = 0; row < 4; row++) {
@@ -20,7 +20,7 @@ const translation = ([x, y, z]: Float3): Mat4 => [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 
 const scaling = ([x, y, z]: Float3): Mat4 => [x, 0, 0, 0, 0, y, 0, 0, 0, 0, z, 0, 0, 0, 0, 1];
 
 /** Rotation by `angle` radians about the x (0), y (1) or z (2) axis. */
-export function rotation(axis: 0 | 1 | 2, angle: number): Mat4 {
+function rotation(axis: 0 | 1 | 2, angle: number): Mat4 {
   const c = Math.cos(angle);
   const s = Math.sin(angle);
   if (axis === 0) return [1, 0, 0, 0, 0, c, s, 0, 0, -s, c, 0, 0, 0, 0, 1];
@@ -50,7 +50,7 @@ export interface Orbit {
   readonly elevation: number;
 }
 
-export const ORBIT_LIMITS = {
+const ORBIT_LIMITS = {
   minRadius: 1.2,
   maxRadius: 12,
   minElevation: (-10 * Math.PI) / 180,

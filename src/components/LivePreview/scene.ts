@@ -81,7 +81,7 @@ export interface Preset {
  * It also casts shadows on the device; the web build's glTF materials draw
  * none, so the previews leave shadows out of the picture and the code.
  */
-export const DEFAULT_LIGHT: LightKnobs = {
+const DEFAULT_LIGHT: LightKnobs = {
   type: 'directional',
   intensity: 10_000,
   colorKelvin: 6_500,
@@ -178,10 +178,6 @@ export const PRESETS: Record<PresetName, Preset> = {
     initial: BASE,
   },
 };
-
-export function isPresetName(value: string): value is PresetName {
-  return (PRESET_NAMES as readonly string[]).includes(value);
-}
 
 /** The light the scene shows: the reader's in the light guide, `<DefaultLight />`'s elsewhere. */
 export function sceneLight(preset: Preset, state: SceneState): LightKnobs {

@@ -18,7 +18,7 @@ function PlainCodeBlock({ children, className }: Props): ReactNode {
  * empty innerHTML host, so React does no work for it; the block turns into
  * the theme's live CodeBlock, with its copy and wrap buttons (rendered in
  * the browser only), once the highlighter is wanted
- * (src/perf/highlighterGate.ts). Keyboard focus on the block moves with it.
+ * (client/highlighterGate.ts). Keyboard focus on the block moves with it.
  */
 export default function CodeBlock(props: Props): ReactNode {
   const [Highlighted, setHighlighted] = useState(loadedHighlighter);

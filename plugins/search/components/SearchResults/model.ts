@@ -25,7 +25,7 @@ export const MAX_PAGES = 5;
  */
 export const MAX_EXACT_LOOKUP = 40;
 /** Headings shown under each page. */
-export const MAX_SECTIONS_PER_PAGE = 3;
+const MAX_SECTIONS_PER_PAGE = 3;
 
 /** The subset of Pagefind's result fragment that the list uses. */
 export interface PagefindWordLocation {

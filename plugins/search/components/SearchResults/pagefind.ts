@@ -22,7 +22,7 @@ export type { PagefindApi, PagefindResult };
 
 /**
  * Ranking, chosen by measuring the quality queries on this site (see
- * docs-notes/search-comparison.md); every setting next to these passes too.
+ * plugins/search/README.md, "Ranking"); every setting next to these passes too.
  * Low term frequency: API pages repeat type names in every table row, which
  * should not outweigh a guide that explains the topic. Low page length: long
  * guides are not pushed down for their size. High term similarity: whole
