@@ -21,6 +21,7 @@ const BASE_URL = '/react-native-filament/';
 const STORAGE_NAMESPACE = 'react-native-filament';
 import searchIndexPlugin from './scripts/search/docusaurus-plugin';
 import livePreviewPlugin from './scripts/live-preview/docusaurus-plugin';
+import markdownExportPlugin, { type MarkdownExportOptions } from './plugins/markdown-export';
 
 /** Bump to show the announcement bar again to readers who dismissed it. */
 const ANNOUNCEMENT_ID = 'announcement-2025-github';
@@ -138,6 +139,15 @@ const config = {
     [
       '@docusaurus/theme-classic',
       { customCss: './src/css/custom.css' } satisfies ThemeClassic.Options,
+    ],
+    // Every page as Markdown, llms.txt, and the Copy page control (plugins/markdown-export).
+    // A theme, not a plugin: its components wrap theme-classic's, so it must load after it.
+    [
+      markdownExportPlugin,
+      {
+        summary:
+          'react-native-filament renders 3D scenes in React Native apps with Google Filament, a physically based real-time renderer: you describe the camera, lights and glTF models as React components, and the native engine draws them on its own thread with Metal on iOS and OpenGL ES on Android. These pages are its guides, its API reference generated from its TypeScript source, and its release notes.',
+      } satisfies MarkdownExportOptions,
     ],
   ],
 
