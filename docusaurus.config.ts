@@ -145,8 +145,8 @@ const config = {
     [
       markdownExportPlugin,
       {
-        summary:
-          'react-native-filament renders 3D scenes in React Native apps with Google Filament, a physically based real-time renderer: you describe the camera, lights and glTF models as React components, and the native engine draws them on its own thread with Metal on iOS and OpenGL ES on Android. These pages are its guides, its API reference generated from its TypeScript source, and its release notes.',
+        // A file, not a string: the site config (options included) ships to every page.
+        summaryFile: './plugins/markdown-export/llms-summary.md',
       } satisfies MarkdownExportOptions,
     ],
   ],

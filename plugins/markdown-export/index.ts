@@ -12,8 +12,13 @@ import { collectPages, llmsFullTxt, llmsTxt, type Section } from './pages';
 import { markdownPathOf } from './urls';
 
 export interface MarkdownExportOptions {
-  /** The paragraph under the site title in llms.txt and llms-full.txt. */
-  readonly summary: string;
+  /**
+   * A file (relative to the site) holding the paragraph under the site title
+   * in llms.txt and llms-full.txt. A file rather than a string because
+   * Docusaurus ships the whole site config, plugin options included, to
+   * every page (a 440-character summary added 190 B gzipped to main.js).
+   */
+  readonly summaryFile: string;
   /**
    * llms.txt's sections, in order, each fed by one docs or blog plugin
    * instance (`docs:<id>`, `blog:<id>`). Every docs and blog instance needs one.
@@ -31,9 +36,12 @@ export const PLUGIN_NAME = 'markdown-export';
 
 function assertOptions(options: unknown): asserts options is MarkdownExportOptions {
   const o = options as Partial<MarkdownExportOptions> | undefined;
-  if (typeof o?.summary !== 'string' || (o.sections !== undefined && !Array.isArray(o.sections))) {
+  if (
+    typeof o?.summaryFile !== 'string' ||
+    (o.sections !== undefined && !Array.isArray(o.sections))
+  ) {
     throw new Error(
-      `${PLUGIN_NAME}: options need a \`summary\` string (and \`sections\`, if given, an array).`,
+      `${PLUGIN_NAME}: options need a \`summaryFile\` path (and \`sections\`, if given, an array).`,
     );
   }
 }
@@ -41,6 +49,7 @@ function assertOptions(options: unknown): asserts options is MarkdownExportOptio
 export default function markdownExportPlugin(context: LoadContext, options: unknown): Plugin {
   assertOptions(options);
   const sections = options.sections ?? DEFAULT_SECTIONS;
+  const summary = fs.readFileSync(path.resolve(context.siteDir, options.summaryFile), 'utf8');
   return {
     name: PLUGIN_NAME,
 
@@ -75,7 +84,7 @@ export default function markdownExportPlugin(context: LoadContext, options: unkn
       });
       const llms = {
         title: siteConfig.title,
-        summary: options.summary,
+        summary: summary.replace(/\s+/g, ' ').trim(),
         siteUrl: siteConfig.url,
         sections,
       };
