@@ -5,22 +5,23 @@ import type * as Pages from '@docusaurus/plugin-content-pages';
 import type * as Sitemap from '@docusaurus/plugin-sitemap';
 import type * as ThemeClassic from '@docusaurus/theme-classic';
 import type { UserThemeConfig } from '@docusaurus/theme-common';
+import remarkNpm2Yarn from '@docusaurus/remark-plugin-npm2yarn';
 import apiReferencePlugin, { type ApiReferenceOptions } from './plugins/api-reference';
 import { ACCEPTED_TYPEDOC_WARNINGS } from './plugins/api-reference/accepted-warnings';
 import remarkApiLinks, { type ApiLinksOptions } from './plugins/api-reference/remark-api-links';
 import codeHighlightingPlugin from './plugins/code-highlighting';
 import { cssVariableCodeTheme } from './plugins/code-highlighting/prism-theme';
 import cssPurgePlugin from './plugins/css-purge';
+import { NPM2YARN_OPTIONS } from './plugins/install-tabs/npm2yarn';
+import markdownExportPlugin, { type MarkdownExportOptions } from './plugins/markdown-export';
 import headScriptPlugin, { type HeadScriptOptions } from './plugins/head-script';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
 import livePreviewPlugin from './plugins/live-preview';
 import searchPlugin from './plugins/search';
+import socialCardsPlugin, { type SocialCardsOptions } from './plugins/social-cards';
 import { sortBlogPosts } from './shared/blog-order';
 import { LIBRARY_REPO } from './shared/library';
 import { BASE_URL, ROUTES, SITE_URL, STORAGE_NAMESPACE } from './shared/site';
-import socialCardsPlugin, { type SocialCardsOptions } from './plugins/social-cards';
-import remarkNpm2Yarn from '@docusaurus/remark-plugin-npm2yarn';
-import { NPM2YARN_OPTIONS } from './plugins/install-tabs/npm2yarn';
 
 /**
  * Environment flags.
@@ -147,6 +148,15 @@ const config = {
     // they replace (SearchBar) or wrap through @theme-init (CodeBlock).
     ...feature('code-highlighting', codeHighlightingPlugin),
     searchPlugin,
+    // Every page as Markdown, llms.txt, and the Copy page control (plugins/markdown-export).
+    // A theme, not a plugin: its components wrap theme-classic's, so it must load after it.
+    [
+      markdownExportPlugin,
+      {
+        // A file, not a string: the site config (options included) ships to every page.
+        summaryFile: './plugins/markdown-export/llms-summary.md',
+      } satisfies MarkdownExportOptions,
+    ],
   ],
 
   themeConfig: {

@@ -62,6 +62,10 @@ export type KnobGroup = 'light' | 'camera' | 'transformation' | 'animator';
 export const PRESET_NAMES = ['home', 'light', 'camera', 'transformation', 'animator'] as const;
 export type PresetName = (typeof PRESET_NAMES)[number];
 
+export function isPresetName(value: string): value is PresetName {
+  return (PRESET_NAMES as readonly string[]).includes(value);
+}
+
 export interface Preset {
   readonly name: PresetName;
   /** Names the scene for screen readers and in the poster's alt text. */

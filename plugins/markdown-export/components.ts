@@ -1,0 +1,57 @@
+/**
+ * What each MDX component of the site becomes in the Markdown. A component
+ * missing here stops the build with its file and line, so a new component
+ * gets a deliberate Markdown form instead of leaking JSX.
+ */
+import { toJsx } from '../../src/components/LivePreview/jsx';
+import { isPresetName, PRESETS } from '../../src/components/LivePreview/scene';
+import { svgLabel, type ComponentRenderer } from './transform';
+
+/**
+ * `<LivePreview preset="light" />`: one sentence saying what the page shows
+ * there, then the code a reader would write for the preview's starting state,
+ * made by the same function that fills the preview's own code block.
+ */
+const LivePreview: ComponentRenderer = (_element, helpers) => {
+  const name = helpers.attribute('preset');
+  if (!name || !isPresetName(name)) return helpers.fail(`unknown preset "${name ?? ''}"`);
+  const preset = PRESETS[name];
+  const scene = preset.description[0].toLowerCase() + preset.description.slice(1);
+  return [
+    {
+      type: 'paragraph',
+      children: [
+        {
+          type: 'text',
+          value: `The web page shows a live 3D preview here (${scene}), and this is the code of the scene it starts with:`,
+        },
+      ],
+    },
+    {
+      type: 'code',
+      lang: 'tsx',
+      meta: `title="${preset.componentName}.tsx"`,
+      value: toJsx(preset, preset.initial).replace(/\n+$/, ''),
+    },
+  ];
+};
+
+/** `<GuideFigure caption="…"><svg>…</svg></GuideFigure>`: the caption (else the drawing's title). */
+const GuideFigure: ComponentRenderer = (element, helpers) => {
+  const caption = helpers.attribute('caption') ?? svgLabel(element, helpers);
+  if (!caption) return helpers.fail('a figure needs a caption or an SVG <title>');
+  return [
+    {
+      type: 'paragraph',
+      children: [
+        { type: 'strong', children: [{ type: 'text', value: 'Figure:' }] },
+        { type: 'text', value: ` ${caption}` },
+      ],
+    },
+  ];
+};
+
+export const SITE_COMPONENTS: Readonly<Record<string, ComponentRenderer>> = {
+  LivePreview,
+  GuideFigure,
+};

@@ -1,0 +1,142 @@
+/**
+ * The Copy page control (plugins/markdown-export/theme/CopyPage) on guides,
+ * API pages and release posts: copying the Markdown, keyboard use, phone
+ * width, and axe with the panel open.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { MOBILE, expect, open, switchColorMode, tabUntil, test } from './fixtures';
+
+const SITE = 'https://margelo.github.io/react-native-filament/';
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+// Guide pages are large, and axe reads all of them (tests/e2e/a11y.spec.ts allows 180 s).
+test.describe.configure({ timeout: 120_000 });
+
+function toggle(page: Page): Locator {
+  return page.getByRole('button', { name: 'Copy page', exact: true });
+}
+
+/** The panel the toggle controls (it exists only while open). */
+async function panel(page: Page): Promise<Locator> {
+  await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+  const id = await toggle(page).getAttribute('aria-controls');
+  expect(id).toBeTruthy();
+  return page.locator(`[id="${id}"]`);
+}
+
+const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
+/** @axe-core/playwright types its page with its own copy of playwright-core. */
+type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page: page as unknown as AxePage })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
+
+test('Copy page puts the page’s Markdown on the clipboard', async ({ page }) => {
+  await open(page, 'docs/guides/light');
+  await toggle(page).click();
+  const opened = await panel(page);
+  await opened.getByRole('button', { name: 'Copy page as Markdown' }).click();
+  await expect(opened.getByRole('status')).toHaveText('Copied the page as Markdown');
+
+  const served = await page.request.get('docs/guides/light.md');
+  expect(served.headers()['content-type']).toMatch(/^text\/markdown/);
+  const markdown = await served.text();
+  expect(markdown).toMatch(/^# Lighting a scene\n/);
+  expect(await clipboard(page)).toBe(markdown);
+});
+
+test('the control works by keyboard alone, and Escape gives focus back', async ({ page }) => {
+  await open(page, 'docs/api/functions/Camera');
+  await tabUntil(page, (el) => el.tagName === 'BUTTON' && el.textContent === 'Copy page');
+  await expect(toggle(page)).toBeFocused();
+  expect(
+    await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle),
+  ).not.toBe('none');
+
+  await page.keyboard.press('Enter');
+  const opened = await panel(page);
+  const copyPage = opened.getByRole('button', { name: 'Copy page as Markdown' });
+  await expect(copyPage).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(copyPage).toBeFocused();
+  await page.keyboard.press('Tab');
+  const openLink = opened.getByRole('link', { name: 'Open as Markdown' });
+  await expect(openLink).toBeFocused();
+  await expect(openLink).toHaveAttribute(
+    'href',
+    '/react-native-filament/docs/api/functions/Camera.md',
+  );
+  await page.keyboard.press('Tab');
+  await expect(opened.getByRole('button', { name: 'Copy link' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(opened.getByRole('status')).toHaveText('Copied the link');
+  expect(await clipboard(page)).toBe(`${SITE}docs/api/functions/Camera`);
+
+  await page.keyboard.press('Escape');
+  await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle(page)).toBeFocused();
+  await expect(opened).toHaveCount(0);
+
+  // Space opens it again, Escape on the button closes it.
+  await page.keyboard.press('Space');
+  await expect(await panel(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('a release post has the control and copies its own Markdown; the post list has none', async ({
+  page,
+}) => {
+  await open(page, 'blog');
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expect(toggle(page)).toHaveCount(0);
+
+  await open(page, 'blog/release-1-11-0');
+  await toggle(page).click();
+  const opened = await panel(page);
+  await opened.getByRole('button', { name: 'Copy page as Markdown' }).click();
+  await expect(opened.getByRole('status')).toHaveText('Copied the page as Markdown');
+  expect(await clipboard(page)).toMatch(/^# react-native-filament 1\.11\.0\n/);
+});
+
+test.describe('phone width', () => {
+  test.use({ viewport: MOBILE });
+
+  test('the control and its panel fit the screen; a press outside closes it', async ({ page }) => {
+    await open(page, 'docs/guides/camera');
+    await expect(toggle(page)).toBeInViewport();
+    await toggle(page).click();
+    const opened = await panel(page);
+    await expect(opened).toBeVisible();
+    const box = (await opened.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(MOBILE.width);
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('axe finds no violations with the panel open (dark mode)', async ({ page }) => {
+    await open(page, 'docs/guides/camera');
+    await switchColorMode(page, 'dark');
+    await toggle(page).click();
+    await expect(await panel(page)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test('axe finds no violations with the panel open (light mode, after copying)', async ({
+  page,
+}) => {
+  await open(page, 'docs/guides/light');
+  await toggle(page).click();
+  const opened = await panel(page);
+  await opened.getByRole('button', { name: 'Copy link' }).click();
+  await expect(opened.getByRole('status')).toHaveText('Copied the link');
+  expect(await axeViolations(page)).toEqual([]);
+});
