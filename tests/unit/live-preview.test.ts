@@ -243,7 +243,8 @@ describe('Filament package pin', () => {
   it('reads the exact version from package.json and puts it in the wasm path', () => {
     const filament = resolveFilament(ROOT);
     const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
-    expect(filament.version).toBe(pkg.devDependencies.filament);
+    // Browser-shipped packages are dependencies; the resolver reads either list.
+    expect(filament.version).toBe(pkg.dependencies?.filament ?? pkg.devDependencies?.filament);
     expect(filament.wasmPath).toBe(`filament/${filament.version}/filament.wasm`);
   });
 
