@@ -8,6 +8,7 @@ import type { UserThemeConfig } from '@docusaurus/theme-common';
 import remarkNpm2Yarn from '@docusaurus/remark-plugin-npm2yarn';
 import apiReferencePlugin, { type ApiReferenceOptions } from './plugins/api-reference';
 import { ACCEPTED_TYPEDOC_WARNINGS } from './plugins/api-reference/accepted-warnings';
+import remarkAnchorTargets from './plugins/api-reference/remark-anchor-targets';
 import remarkApiLinks, { type ApiLinksOptions } from './plugins/api-reference/remark-api-links';
 import codeHighlightingPlugin from './plugins/code-highlighting';
 import { cssVariableCodeTheme } from './plugins/code-highlighting/prism-theme';
@@ -103,6 +104,8 @@ const config = {
         path: 'api',
         routeBasePath: ROUTES.api,
         sidebarPath: './sidebars.api.ts',
+        // TypeDoc's <a id> anchors in tables, registered with the broken-anchor check.
+        remarkPlugins: [remarkAnchorTargets],
         lastVersion: 'current',
         versions: { current: { label: 'Next' } },
       } satisfies Docs.Options,

@@ -3,6 +3,9 @@ import { CHROME_EXECUTABLE, CHROMIUM_FLAGS, WEBGL_FLAGS } from './tools/chromium
 
 const PORT = Number(process.env.E2E_PORT ?? 3123);
 
+/** The live 3D previews render WebGL2 on the CPU (SwiftShader); they get a project of their own. */
+const WEBGL_SPECS = /live-preview\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests/e2e',
   outputDir: './test-results',
@@ -11,18 +14,38 @@ export default defineConfig({
   retries: 0,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   reporter: [['list']],
-  timeout: 30_000,
+  // Bounds for a failing test on a busy shared machine, never waits: every step
+  // waits for its own state and moves on as soon as it holds.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://localhost:${PORT}/react-native-filament/`,
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
-    launchOptions: {
-      executablePath: CHROME_EXECUTABLE,
-      // WebGL2 through SwiftShader, for the live 3D previews.
-      args: [...CHROMIUM_FLAGS, ...WEBGL_FLAGS],
-    },
+    launchOptions: { executablePath: CHROME_EXECUTABLE, args: [...CHROMIUM_FLAGS] },
   },
+  projects: [
+    {
+      name: 'site',
+      testIgnore: WEBGL_SPECS,
+    },
+    {
+      name: 'webgl',
+      testMatch: WEBGL_SPECS,
+      // One software-rendered scene at a time: two would starve each other (and
+      // everything else) on a 2-core machine. The other worker runs the site tests.
+      workers: 1,
+      timeout: 120_000,
+      use: {
+        launchOptions: {
+          executablePath: CHROME_EXECUTABLE,
+          // WebGL2 through SwiftShader, for the live 3D previews.
+          args: [...CHROMIUM_FLAGS, ...WEBGL_FLAGS],
+        },
+      },
+    },
+  ],
   webServer: {
     command: `tsx tools/serve.ts --port ${PORT} --dir build`,
     url: `http://localhost:${PORT}/react-native-filament/`,

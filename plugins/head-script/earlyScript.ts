@@ -63,7 +63,14 @@ export function earlyScript({
   (${showNewAnnouncement.toString()})(${args(`-${storageNamespace}`, announcementId)});
   var fix = (${fixLocation.toString()})(location.pathname, ${JSON.stringify(baseUrl)});
   if (!fix) return;
-  if (fix.kind === 'reload') location.replace(fix.path + location.search + location.hash);
-  else history.replaceState(history.state, '', fix.path + location.search + location.hash);
+  if (fix.kind === 'rewrite') {
+    history.replaceState(history.state, '', fix.path + location.search + location.hash);
+    return;
+  }
+  // This document is not the page: stop parsing it, so its deferred scripts
+  // never start React on it (a hydration error in the console) while the
+  // canonical URL loads.
+  window.stop();
+  location.replace(fix.path + location.search + location.hash);
 })();`;
 }

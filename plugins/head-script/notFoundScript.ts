@@ -18,6 +18,9 @@ export function caseRedirect(pathname: string, routes: readonly string[]): strin
 export function notFoundScript(routes: readonly string[]): string {
   return `(function () {
   var to = (${caseRedirect.toString()})(location.pathname, ${JSON.stringify(routes)});
-  if (to) location.replace(to + location.search + location.hash);
+  if (!to) return;
+  // Stop this document (see earlyScript.ts): React must not start on it.
+  window.stop();
+  location.replace(to + location.search + location.hash);
 })();`;
 }

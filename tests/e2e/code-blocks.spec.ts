@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { DESKTOP, expect, hydrated, MOBILE, open, switchColorMode, test } from './fixtures';
+import {
+  DESKTOP,
+  expect,
+  hydrated,
+  MOBILE,
+  open,
+  switchColorMode,
+  tabUntil,
+  test,
+  trackActivity,
+} from './fixtures';
 import { darkCodeTheme, lightCodeTheme } from '../../plugins/code-highlighting/prism-theme';
 
 /** A guide with three long code blocks. */
@@ -31,8 +41,9 @@ test.describe('code blocks', () => {
     consoleErrors,
   }) => {
     const scripts = recordScripts(page);
+    const activity = await trackActivity(page);
     await open(page, GUIDE);
-    await page.waitForLoadState('networkidle');
+    await activity.quiet();
     const blocks = page.locator('article .theme-code-block');
     await expect(blocks).toHaveCount(3);
     // Colored tokens from the server HTML, kept through hydration.
@@ -97,14 +108,11 @@ test.describe('code blocks', () => {
   }) => {
     await open(page, GUIDE);
     const block = page.locator('article .theme-code-block').first();
-    // Tab until the first block's scrollable <pre> has focus.
-    for (let i = 0; i < 80; i++) {
-      await page.keyboard.press('Tab');
-      const inBlock = await page.evaluate(
-        () => !!document.activeElement?.closest('article .theme-code-block'),
-      );
-      if (inBlock) break;
-    }
+    // Skip to the main content, then Tab (a few stops) until the first block's
+    // scrollable <pre> has focus.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await tabUntil(page, (el) => !!el.closest('article .theme-code-block'), 15);
     await expect(block.getByRole('button', { name: /copy/i })).toBeAttached();
     await expect(block.locator('pre')).toBeFocused();
     // The next Tab reaches the block's own buttons.

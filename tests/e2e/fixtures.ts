@@ -9,6 +9,7 @@ import {
   type ElementHandle,
   type Locator,
   type Page,
+  type Request,
 } from '@playwright/test';
 
 interface Fixtures {
@@ -42,9 +43,14 @@ export function takeErrors(errors: string[], pattern: RegExp): string[] {
 export const NOT_FOUND_RESOURCE =
   /Failed to load resource: the server responded with a status of 404/;
 
-/** Waits until React has hydrated the server-rendered page, so clicks reach React. */
+/**
+ * Waits until React has hydrated the server-rendered page, so clicks reach React.
+ * Hydration waits for main.js, which a loaded machine may take a while to run.
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
+    timeout: 30_000,
+  });
 }
 
 /** Opens a path and waits for hydration. */
@@ -138,4 +144,66 @@ export async function settledScrollY(page: Page): Promise<number> {
     )
     .toBe(true);
   return last;
+}
+
+/**
+ * Follows a page's requests and idle-time work from before it loads, so a test
+ * can wait for the page to have nothing left to fetch (instead of `networkidle`,
+ * which waits for 500 ms without requests and still misses work queued for idle
+ * time). Call it before the page's first goto.
+ */
+export async function trackActivity(page: Page): Promise<{ quiet: () => Promise<void> }> {
+  // Idle callbacks not yet run: the site queues link prefetches in idle time.
+  await page.addInitScript(() => {
+    // Room for every request's timing entry (the default keeps 250).
+    performance.setResourceTimingBufferSize(100_000);
+    const pending = new Set<number>();
+    const w = window as unknown as { e2eIdlePending: () => number };
+    w.e2eIdlePending = () => pending.size;
+    const request = window.requestIdleCallback.bind(window);
+    const cancel = window.cancelIdleCallback.bind(window);
+    window.requestIdleCallback = (callback, options) => {
+      const id = request((deadline) => {
+        pending.delete(id);
+        callback(deadline);
+      }, options);
+      pending.add(id);
+      return id;
+    };
+    window.cancelIdleCallback = (id) => {
+      pending.delete(id);
+      cancel(id);
+    };
+  });
+  const inFlight = new Set<Request>();
+  page.on('request', (r) => inFlight.add(r));
+  page.on('requestfinished', (r) => inFlight.delete(r));
+  page.on('requestfailed', (r) => inFlight.delete(r));
+  const pageIsQuiet = () =>
+    page.evaluate(
+      () =>
+        document.readyState === 'complete' &&
+        (window as unknown as { e2eIdlePending: () => number }).e2eIdlePending() === 0 &&
+        // Every prefetch link has been fetched.
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].every(
+          (link) => performance.getEntriesByName(link.href).length > 0,
+        ),
+    );
+  return {
+    async quiet() {
+      // Quiet twice in a row: a request started by the last idle task may be reported late.
+      let before = false;
+      await expect
+        .poll(
+          async () => {
+            const now = (await pageIsQuiet()) && inFlight.size === 0;
+            const twice = before && now;
+            before = now;
+            return twice;
+          },
+          { intervals: [100], timeout: 20_000 },
+        )
+        .toBe(true);
+    },
+  };
 }

@@ -53,37 +53,63 @@ test.describe('keyboard', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('the docs can be used by keyboard alone: sidebar categories and the TOC', async ({
+  // Long Tab walks from the top of the page cost a round trip per stop; each walk
+  // here starts at an element focused the way a keyboard reader gets there
+  // (the skip link's target, a landmark's first link) and stays a few stops long.
+  test('a collapsed sidebar category opens with Enter, and Tab then Enter follow its first page', async ({
     page,
     consoleErrors,
   }) => {
     await open(page, PAGES.apiOverview);
-    // Open a collapsed sidebar category with Enter...
+    const sidebar = docsSidebar(page);
+    // The sidebar's first stop, as after Tab past the navbar.
+    await sidebar.getByRole('link', { name: 'Overview', exact: true }).focus();
     const category = await tabUntil(
       page,
       (el) =>
         !!el.closest('nav[aria-label="Docs sidebar"]') &&
         el.getAttribute('aria-expanded') === 'false',
+      5,
     );
     const name = (await category.textContent())?.trim() ?? '';
     await page.keyboard.press('Enter');
-    const sidebar = docsSidebar(page);
     await expect(sidebar.getByRole('button', { name, exact: true })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
-    // ...and follow its first page with Tab and Enter.
     await page.keyboard.press('Tab');
     const target = await page.evaluate(() => document.activeElement?.getAttribute('href'));
     expect(target).toMatch(/^\/react-native-filament\/docs\/api\//);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${target}$`));
+    expect(consoleErrors).toEqual([]);
+  });
 
-    // On a guide, past the skip link, a TOC link reached by Tab moves to its heading.
-    await open(page, PAGES.guide);
+  test('the sidebar is in the Tab order between the navbar and the page', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await open(page, PAGES.apiOverview);
+    const sidebar = docsSidebar(page);
+    // From the navbar's last stop, the next Tab lands in the sidebar.
+    const navbarStops = page
+      .getByRole('navigation', { name: 'Main' })
+      .locator('a[href], button:not([disabled])')
+      .filter({ visible: true });
+    await navbarStops.last().focus();
     await page.keyboard.press('Tab');
-    await page.keyboard.press('Enter');
-    const tocLink = await tabUntil(page, (el) => !!el.closest('.theme-doc-toc-desktop'));
+    await expect(sidebar.locator(':focus')).toHaveCount(1);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a TOC link reached by keyboard moves to its heading', async ({ page, consoleErrors }) => {
+    await open(page, PAGES.guide);
+    // The TOC comes right after the article in the Tab order: one Shift+Tab back
+    // from the site footer's first link reaches its last entry.
+    await page.getByRole('contentinfo').getByRole('link').first().focus();
+    await page.keyboard.press('Shift+Tab');
+    const tocLink = page.locator('.theme-doc-toc-desktop a:focus');
+    await expect(tocLink).toHaveCount(1);
     const href = (await tocLink.getAttribute('href')) ?? '';
     expect(href).toMatch(/^#/);
     await page.keyboard.press('Enter');

@@ -104,8 +104,11 @@ test.describe('navigation', () => {
     });
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1, name: guideTitle })).toBeVisible();
-    // Longer than the bar's 200 ms delay, in case it were only late.
-    await page.waitForTimeout(600);
+    // The bar waits 200 ms before it shows, and Docusaurus cancels that wait once the
+    // route has rendered: after the render's effects (two frames on) it can no longer show.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     expect(
       await page.evaluate(
         () => (window as unknown as { e2eProgress: { bar: boolean } }).e2eProgress.bar,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, settledScrollY, test, trackActivity } from './fixtures';
 import { PAGES } from './pages';
 
 interface Connection {
@@ -18,9 +18,10 @@ async function browseOn(
       get: () => ({ ...c, addEventListener() {}, removeEventListener() {} }),
     });
   }, connection);
+  const activity = await trackActivity(page);
   await page.goto(PAGES.apiOverview);
   await hydrated(page);
-  await page.waitForLoadState('networkidle');
+  await activity.quiet();
   const requests: string[] = [];
   page.on('request', (r) => requests.push(r.url()));
 
@@ -33,7 +34,12 @@ async function browseOn(
     .hover();
   // Reveal the rest of the page's links (prefetched when they scroll into view).
   await page.mouse.wheel(0, 20_000);
-  await page.waitForLoadState('networkidle');
+  // Once the page stops scrolling, the links in view report it in the next frames.
+  expect(await settledScrollY(page)).toBeGreaterThan(0);
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  await activity.quiet();
   const prefetchLinks = await page.locator('link[rel="prefetch"]').count();
   return { requests, prefetchLinks };
 }
@@ -73,6 +79,7 @@ test('prefetches wait for idle time, and a followed link uses what was prefetche
   page,
   consoleErrors,
 }) => {
+  const activity = await trackActivity(page);
   await page.goto('docs/guides');
   await hydrated(page);
   // Docusaurus's prefetch is replaced by the idle-time one (plugins/idle-prefetch).
@@ -82,7 +89,7 @@ test('prefetches wait for idle time, and a followed link uses what was prefetche
     ),
   ).toBe(true);
   await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
-  await page.waitForLoadState('networkidle');
+  await activity.quiet();
   const prefetched = await page
     .locator('link[rel="prefetch"]')
     .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));

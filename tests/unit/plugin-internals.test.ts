@@ -89,3 +89,35 @@ describe('api-reference', () => {
     expect(markdown.MarkdownPageEvent.END).toBe(MARKDOWN_PAGE_END);
   });
 });
+
+describe('api-reference: anchor targets', () => {
+  const table = [
+    '| Property | Type |',
+    '| --- | --- |',
+    '| <a id="property-center"></a> `center` | `Float3` |',
+  ].join('\n');
+
+  /** MDX compiled the way Docusaurus compiles the API pages (GFM tables, the theme's components). */
+  async function compiled(remarkPlugins: unknown[]): Promise<string> {
+    const { compile } = await import('@mdx-js/mdx');
+    const { default: remarkGfm } = await import('remark-gfm');
+    const file = await compile(table, {
+      remarkPlugins: [remarkGfm, ...(remarkPlugins as [])],
+      providerImportSource: '@mdx-js/react',
+    });
+    return String(file);
+  }
+
+  it("MDX renders a literal <a id> as is, past the theme's `a` (which registers anchors)", async () => {
+    const code = await compiled([]);
+    expect(code).toMatch(/_jsx\("a", \{\s*id: "property-center"/);
+    expect(code).not.toMatch(/_components\.a/);
+  });
+
+  it('remark-anchor-targets sends it through the `a` component instead', async () => {
+    const { default: remarkAnchorTargets } =
+      await import('../../plugins/api-reference/remark-anchor-targets');
+    const code = await compiled([remarkAnchorTargets]);
+    expect(code).toMatch(/_jsx\(_components\.a, \{\s*id: "property-center"\s*\}\)/);
+  });
+});

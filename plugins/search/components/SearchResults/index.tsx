@@ -7,19 +7,15 @@ import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from 're
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {
-  isExactApiPage,
-  looksLikeApiName,
-  MAX_EXACT_LOOKUP,
   MAX_PAGES,
   MIN_QUERY_LENGTH,
   normalizeQuery,
-  type PagefindFragment,
   queryTerms,
   type ResultGroup,
   type Segment,
-  shapeResults,
 } from './model';
-import { loadPagefind, type PagefindApi, type PagefindResult } from './pagefind';
+import { loadPagefind, type PagefindApi } from './pagefind';
+import { runQuery } from './query';
 import styles from './styles.module.css';
 
 export interface SearchResultsProps {
@@ -45,20 +41,6 @@ type View =
 
 export function optionId(idPrefix: string, index: number): string {
   return `${idPrefix}-option-${index}`;
-}
-
-/** Looks further down the ranking for the API page of exactly this name, a few at a time. */
-async function findExactApiPage(
-  results: readonly PagefindResult[],
-  query: string,
-  baseUrl: string,
-): Promise<PagefindFragment | null> {
-  for (let i = 0; i < results.length; i += MAX_PAGES) {
-    const batch = await Promise.all(results.slice(i, i + MAX_PAGES).map((r) => r.data()));
-    const exact = batch.find((f) => isExactApiPage(f, query, baseUrl));
-    if (exact) return exact;
-  }
-  return null;
 }
 
 function Segments({ segments }: { readonly segments: readonly Segment[] }): ReactNode {
@@ -140,18 +122,9 @@ export default function SearchResults({
       let groups: ResultGroup[] = [];
       let total = 0;
       try {
-        const found = await api.search(q);
-        if (stale) return;
-        const results = found?.results ?? [];
-        total = results.length;
-        let fragments = await Promise.all(results.slice(0, limit).map((r) => r.data()));
-        if (stale) return;
-        if (looksLikeApiName(q) && !fragments.some((f) => isExactApiPage(f, q, baseUrl))) {
-          const exact = await findExactApiPage(results.slice(limit, MAX_EXACT_LOOKUP), q, baseUrl);
-          if (stale) return;
-          if (exact) fragments = [exact, ...fragments.slice(0, limit - 1)];
-        }
-        groups = shapeResults(fragments, q, baseUrl);
+        const answer = await runQuery(api, q, baseUrl, limit, () => stale);
+        if (!answer) return;
+        ({ groups, total } = answer);
       } catch {
         // A query the engine cannot parse simply has no results.
       }
