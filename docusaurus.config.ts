@@ -7,6 +7,7 @@ import type * as ThemeClassic from '@docusaurus/theme-classic';
 import type { UserThemeConfig } from '@docusaurus/theme-common';
 import apiReferencePlugin, { type ApiReferenceOptions } from './plugins/api-reference';
 import { ACCEPTED_TYPEDOC_WARNINGS } from './plugins/api-reference/accepted-warnings';
+import { sidebarDocIds } from './plugins/api-reference/guide-usages';
 import remarkApiLinks, { type ApiLinksOptions } from './plugins/api-reference/remark-api-links';
 import codeHighlightingPlugin from './plugins/code-highlighting';
 import { cssVariableCodeTheme } from './plugins/code-highlighting/prism-theme';
@@ -19,6 +20,7 @@ import tslibHelpersPlugin from './plugins/tslib-helpers';
 import { sortBlogPosts } from './shared/blog-order';
 import { LIBRARY_REPO } from './shared/library';
 import { BASE_URL, ROUTES, SITE_URL, STORAGE_NAMESPACE } from './shared/site';
+import sidebars from './sidebars';
 
 /**
  * Environment flags.
@@ -69,6 +71,12 @@ const config = {
       {
         out: 'api',
         acceptedWarnings: ACCEPTED_TYPEDOC_WARNINGS,
+        // API pages list the guide sections that use their name, guides in sidebar order.
+        guides: {
+          dir: 'docs/guides',
+          route: `/${ROUTES.guides}`,
+          order: sidebarDocIds(sidebars.sidebar).map((id) => id.replace(/^guides\//, '')),
+        },
       } satisfies ApiReferenceOptions,
     ],
     [
