@@ -5,7 +5,7 @@
  * It checks the pinned library is installed (one clear error otherwise), then
  * hands over to docusaurus-plugin-typedoc with our TypeDoc plugin added, then
  * adds to each page since when its name exists and the guide sections that
- * use it (crosslinks.ts).
+ * use it (cross-links.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,7 +16,7 @@ import type { TypeDocOptions } from 'typedoc';
 import { FUNCTION_GROUP_ORDER } from './groups';
 import { LIBRARY_REPO, LibraryError, pinnedVersion, resolveLibrary } from '../../shared/library';
 import { postFileName, postPath, readSnapshots } from '../../shared/releases';
-import { addCrosslinks, type CrosslinkStats } from './crosslinks';
+import { addCrossLinks, type CrossLinkStats } from './cross-links';
 import { indexGuideUsages, readGuides, type GuidesLocation } from './guide-usages';
 import { snapshotsUpTo } from './since';
 import { readSymbolIndex } from './symbols';
@@ -131,7 +131,7 @@ export default async function apiReferencePlugin(
           'Check that `npm install` finished and that the pinned react-native-filament version has a src/ folder.',
       );
     }
-    await crosslink(context.siteDir, outDir, options.guides);
+    await crossLink(context.siteDir, outDir, options.guides);
     return { ...inner, name: 'api-reference' };
   } catch (error) {
     if (error instanceof ApiReferenceError || error instanceof UndecidedWarningsError) throw error;
@@ -147,11 +147,11 @@ export default async function apiReferencePlugin(
  * pages. Read once at startup: under `npm start`, edits to guides show on API
  * pages after a restart.
  */
-async function crosslink(
+async function crossLink(
   siteDir: string,
   apiDir: string,
   guides: ApiReferenceOptions['guides'],
-): Promise<CrosslinkStats> {
+): Promise<CrossLinkStats> {
   try {
     const location: GuidesLocation = { ...guides, dir: path.resolve(siteDir, guides.dir) };
     const symbols = readSymbolIndex(apiDir);
@@ -161,7 +161,7 @@ async function crosslink(
       fs.existsSync(path.join(siteDir, 'blog', postFileName(version)))
         ? postPath(version)
         : undefined;
-    return addCrosslinks({ apiDir, symbols, usages, snapshots, post });
+    return addCrossLinks({ apiDir, symbols, usages, snapshots, post });
   } catch (error) {
     throw new ApiReferenceError(
       `API reference: adding the guide links and release history to the pages failed: ${(error as Error).message}`,

@@ -1,20 +1,20 @@
 /**
  * The usage index (guide sections → API names) and the since-when history
  * (release snapshots → "Added in", "Changed in") behind the API pages'
- * cross-links (plugins/api-reference: guide-usages.ts, since.ts, crosslinks.ts).
+ * cross-links (plugins/api-reference: guide-usages.ts, since.ts, cross-links.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  addCrosslinks,
+  addCrossLinks,
   insertUnderTitle,
   keepDescription,
   memberAnchor,
   renderGuideUsages,
   sectionLabel,
-} from '../../plugins/api-reference/crosslinks';
+} from '../../plugins/api-reference/cross-links';
 import {
   codeSymbols,
   guideSections,
@@ -307,9 +307,9 @@ describe('renderSince', () => {
 
 describe('API page markdown', () => {
   it('finds table-row and method anchors', () => {
-    const page = '| <a id="property-near"></a> `near?` |\n<a id="setcolor"></a>\n';
+    const page = '| <a id="property-near"></a> `near?` |\n<a id="play"></a>\n';
     expect(memberAnchor(page, 'near')).toBe('property-near');
-    expect(memberAnchor(page, 'setColor')).toBe('setcolor');
+    expect(memberAnchor(page, 'Play')).toBe('play');
     expect(memberAnchor(page, 'far')).toBeUndefined();
   });
 
@@ -323,6 +323,9 @@ describe('API page markdown', () => {
     const page = '# Function: A()\n\n> **A**(`x`): `void`\n';
     expect(keepDescription(page, 'changed')).toBe('---\ndescription: "A(x): void"\n---\n\nchanged');
     expect(keepDescription('---\ntitle: T\n---\n# T\n', 'changed')).toBe('changed');
+    expect(keepDescription('# A\n\n> **A** = `Pick`\\<`B`\\>\n', 'x')).toBe(
+      '---\ndescription: "A = Pick"\n---\n\nx',
+    );
   });
 
   it('renders no section without usages, and escapes labels', () => {
@@ -347,7 +350,7 @@ describe('API page markdown', () => {
       ['Lonely', '/docs/api/functions/Lonely'],
     ]);
     const usages = indexGuideUsages([guide('g', '## Use\n\n`<Camera>`')], index);
-    const stats = addCrosslinks({
+    const stats = addCrossLinks({
       apiDir: dir,
       symbols: index,
       usages,

@@ -90,11 +90,13 @@ export function insertUnderTitle(markdown: string, text: string): string {
  */
 export function keepDescription(original: string, markdown: string): string {
   if (original.startsWith('---')) return markdown;
-  const excerpt = createExcerpt(original);
+  // Without Markdown's backslash escapes (`Pick\<`): Docusaurus writes front matter into a
+  // JS string without escaping backslashes, and they are noise in a description anyway.
+  const excerpt = createExcerpt(original)?.replace(/\\/g, '');
   return excerpt ? `---\ndescription: ${JSON.stringify(excerpt)}\n---\n\n${markdown}` : markdown;
 }
 
-export interface CrosslinkInput {
+export interface CrossLinkInput {
   readonly apiDir: string;
   readonly symbols: SymbolIndex;
   readonly usages: GuideUsages;
@@ -104,14 +106,14 @@ export interface CrosslinkInput {
   readonly post: (version: string) => string | undefined;
 }
 
-export interface CrosslinkStats {
+export interface CrossLinkStats {
   readonly pages: number;
   readonly withUsages: number;
   readonly withSince: number;
 }
 
 /** Rewrites every symbol page of the generated reference; returns what it added. */
-export function addCrosslinks(input: CrosslinkInput): CrosslinkStats {
+export function addCrossLinks(input: CrossLinkInput): CrossLinkStats {
   let withUsages = 0;
   let withSince = 0;
   for (const [name, route] of input.symbols) {
