@@ -9,6 +9,7 @@ import remarkNpm2Yarn from '@docusaurus/remark-plugin-npm2yarn';
 import apiReferencePlugin, { type ApiReferenceOptions } from './plugins/api-reference';
 import { ACCEPTED_TYPEDOC_WARNINGS } from './plugins/api-reference/accepted-warnings';
 import remarkAnchorTargets from './plugins/api-reference/remark-anchor-targets';
+import { sidebarDocIds } from './plugins/api-reference/guide-usages';
 import remarkApiLinks, { type ApiLinksOptions } from './plugins/api-reference/remark-api-links';
 import codeHighlightingPlugin from './plugins/code-highlighting';
 import { cssVariableCodeTheme } from './plugins/code-highlighting/prism-theme';
@@ -23,6 +24,7 @@ import socialCardsPlugin, { type SocialCardsOptions } from './plugins/social-car
 import { sortBlogPosts } from './shared/blog-order';
 import { LIBRARY_REPO } from './shared/library';
 import { BASE_URL, ROUTES, SITE_URL, STORAGE_NAMESPACE } from './shared/site';
+import sidebars from './sidebars';
 
 /**
  * Environment flags.
@@ -73,6 +75,12 @@ const config = {
       {
         out: 'api',
         acceptedWarnings: ACCEPTED_TYPEDOC_WARNINGS,
+        // API pages list the guide sections that use their name, guides in sidebar order.
+        guides: {
+          dir: 'docs/guides',
+          route: `/${ROUTES.guides}`,
+          order: sidebarDocIds(sidebars.sidebar).map((id) => id.replace(/^guides\//, '')),
+        },
       } satisfies ApiReferenceOptions,
     ],
     [

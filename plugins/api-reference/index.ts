@@ -3,7 +3,9 @@
  * `api` docs plugin instance reads it.
  *
  * It checks the pinned library is installed (one clear error otherwise), then
- * hands over to docusaurus-plugin-typedoc with our TypeDoc plugin added.
+ * hands over to docusaurus-plugin-typedoc with our TypeDoc plugin added, then
+ * adds to each page since when its name exists and the guide sections that
+ * use it (cross-links.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,7 +14,12 @@ import docusaurusPluginTypedoc from 'docusaurus-plugin-typedoc';
 import type { PluginOptions as TypedocPluginOptions } from 'docusaurus-plugin-typedoc';
 import type { TypeDocOptions } from 'typedoc';
 import { FUNCTION_GROUP_ORDER } from './groups';
-import { LIBRARY_REPO, LibraryError, resolveLibrary } from '../../shared/library';
+import { LIBRARY_REPO, LibraryError, pinnedVersion, resolveLibrary } from '../../shared/library';
+import { postFileName, postPath, readSnapshots } from '../../shared/releases';
+import { addCrossLinks, type CrossLinkStats } from './cross-links';
+import { indexGuideUsages, readGuides, type GuidesLocation } from './guide-usages';
+import { snapshotsUpTo } from './since';
+import { readSymbolIndex } from './symbols';
 import {
   createTypedocPlugin,
   createWarningGate,
@@ -26,6 +33,15 @@ export interface ApiReferenceOptions {
   readonly out: string;
   /** Warnings reviewed and accepted, each with a reason. */
   readonly acceptedWarnings: readonly AcceptedWarning[];
+  /** The guides whose sections API pages list under "Used in the guides". */
+  readonly guides: {
+    /** Their folder, relative to the site (e.g. `docs/guides`). */
+    readonly dir: string;
+    /** Its route without base URL (e.g. `/docs/guides`). */
+    readonly route: string;
+    /** Guide ids in reading order (the sidebar's); others follow by id. */
+    readonly order: readonly string[];
+  };
 }
 
 class ApiReferenceError extends Error {
@@ -78,8 +94,16 @@ function typedocOptions(
 
 function assertOptions(options: unknown): asserts options is ApiReferenceOptions {
   const o = options as Partial<ApiReferenceOptions> | undefined;
-  if (typeof o?.out !== 'string' || !Array.isArray(o.acceptedWarnings)) {
-    throw new ApiReferenceError('api-reference plugin options need `out` and `acceptedWarnings`.');
+  if (
+    typeof o?.out !== 'string' ||
+    !Array.isArray(o.acceptedWarnings) ||
+    typeof o.guides?.dir !== 'string' ||
+    typeof o.guides.route !== 'string' ||
+    !Array.isArray(o.guides.order)
+  ) {
+    throw new ApiReferenceError(
+      'api-reference plugin options need `out`, `acceptedWarnings` and `guides` ({ dir, route, order }).',
+    );
   }
 }
 
@@ -107,12 +131,40 @@ export default async function apiReferencePlugin(
           'Check that `npm install` finished and that the pinned react-native-filament version has a src/ folder.',
       );
     }
+    await crossLink(context.siteDir, outDir, options.guides);
     return { ...inner, name: 'api-reference' };
   } catch (error) {
     if (error instanceof ApiReferenceError || error instanceof UndecidedWarningsError) throw error;
     throw new ApiReferenceError(
       `API reference: TypeDoc failed: ${(error as Error).message}. ` +
         'Run `npm run build` again after `npm install`; if it persists, the pinned library version may not be readable by TypeDoc.',
+    );
+  }
+}
+
+/**
+ * Adds "Added in" lines and "Used in the guides" sections to the generated
+ * pages. Read once at startup: under `npm start`, edits to guides show on API
+ * pages after a restart.
+ */
+async function crossLink(
+  siteDir: string,
+  apiDir: string,
+  guides: ApiReferenceOptions['guides'],
+): Promise<CrossLinkStats> {
+  try {
+    const location: GuidesLocation = { ...guides, dir: path.resolve(siteDir, guides.dir) };
+    const symbols = readSymbolIndex(apiDir);
+    const usages = indexGuideUsages(await readGuides(location), symbols);
+    const snapshots = snapshotsUpTo(readSnapshots(siteDir), pinnedVersion(siteDir));
+    const post = (version: string) =>
+      fs.existsSync(path.join(siteDir, 'blog', postFileName(version)))
+        ? postPath(version)
+        : undefined;
+    return addCrossLinks({ apiDir, symbols, usages, snapshots, post });
+  } catch (error) {
+    throw new ApiReferenceError(
+      `API reference: adding the guide links and release history to the pages failed: ${(error as Error).message}`,
     );
   }
 }

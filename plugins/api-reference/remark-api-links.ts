@@ -8,17 +8,13 @@ import path from 'node:path';
 import type { InlineCode, Link, Parent, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { SKIP, visit } from 'unist-util-visit';
-import { readSymbolIndex, type SymbolIndex } from './symbols';
+import { readSymbolIndex, symbolNameOf, type SymbolIndex } from './symbols';
+
+export { symbolNameOf };
 
 export interface ApiLinksOptions {
   /** The generated reference, e.g. `<site>/api`. Pages inside it are left alone. */
   readonly apiDir: string;
-}
-
-/** `useModel`, `useModel()`, `<Camera>`, `<Camera />`, `Camera.props` → the symbol name, or null. */
-export function symbolNameOf(code: string): string | null {
-  const match = /^<?([A-Za-z_$][\w$]*)(?:\(\))?(?:\s*\/?>)?$/.exec(code.trim());
-  return match ? match[1] : null;
 }
 
 export function linkSymbols(tree: Root, index: SymbolIndex): number {

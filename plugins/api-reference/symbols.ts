@@ -1,6 +1,9 @@
 /**
  * The symbol index: every name the API reference has a page for, mapped to
  * that page's route. Read from the generated reference (api/<kind>/<Name>.md).
+ * Both directions between guides and reference use it: guides link inline
+ * names to the reference (remark-api-links.ts), and API pages list the guide
+ * sections that use their name (guide-usages.ts), by the same naming rule.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,4 +23,10 @@ export function readSymbolIndex(apiDir: string): SymbolIndex {
     }
   }
   return index;
+}
+
+/** `useModel`, `useModel()`, `<Camera>`, `<Camera />` → the symbol name; anything else → null. */
+export function symbolNameOf(code: string): string | null {
+  const match = /^<?([A-Za-z_$][\w$]*)(?:\(\))?(?:\s*\/?>)?$/.exec(code.trim());
+  return match ? match[1] : null;
 }

@@ -88,6 +88,19 @@ describe('api-reference', () => {
     expect(typedoc.ReflectionKind.Function).toBe(REFLECTION_KIND_FUNCTION);
     expect(markdown.MarkdownPageEvent.END).toBe(MARKDOWN_PAGE_END);
   });
+
+  it("makes guide heading ids as mdx-loader's headings plugin does (guide-usages.ts mirrors it)", () => {
+    const headings = read('@docusaurus/mdx-loader/lib/remark/headings/index.js');
+    // One slugger per document, the classic {#id}, the {/* #id */} comment, HTML left out of the text.
+    expect(headings).toContain('createSlugger)()');
+    expect(headings).toContain("parseMarkdownHeadingId)(headingText, 'classic')");
+    expect(headings).toContain("lastChild.type === 'mdxTextExpression'");
+    expect(headings).toContain("!['html', 'jsx'].includes(type)");
+    // Headings ids are escaped before MDX parses them, as guide-usages.ts does.
+    expect(read('@docusaurus/mdx-loader/lib/preprocessor.js')).toContain(
+      'escapeMarkdownHeadingIds)(fileContent)',
+    );
+  });
 });
 
 describe('api-reference: anchor targets', () => {

@@ -1,0 +1,46 @@
+/**
+ * API pages point back to the guides (plugins/api-reference: cross-links.ts):
+ * a reader of the useModel page sees since when it exists and the guide
+ * sections that use it, and following one lands on that heading.
+ */
+import { expect, hydrated, open, test } from './fixtures';
+
+test('useModel lists the guide sections that use it, and a link lands on the heading', async ({
+  page,
+  consoleErrors,
+}) => {
+  await open(page, 'docs/api/functions/useModel');
+  const article = page.locator('article');
+  await expect(article.getByText(/^In 1\.5\.0 or earlier\.$/)).toBeVisible();
+
+  const heading = article.getByRole('heading', { level: 2, name: 'Used in the guides' });
+  await expect(heading).toBeVisible();
+  const items = article.locator('#used-in-the-guides + ul > li');
+  const link = article.getByRole('link', {
+    name: 'Loading models and other assets › Options of useModel',
+    exact: true,
+  });
+  await expect(link).toBeVisible();
+  await expect(items.first()).toBeVisible();
+  expect(await items.count()).toBeGreaterThan(5);
+
+  await link.click();
+  await expect(page).toHaveURL(/\/docs\/guides\/asset-loading#options-of-useModel$/i);
+  await hydrated(page);
+  const target = page.getByRole('heading', { level: 3, name: 'Options of useModel' });
+  await expect(target).toBeInViewport();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a name added after the first release links to its release post', async ({
+  page,
+  consoleErrors,
+}) => {
+  await open(page, 'docs/api/functions/useDerivedValue');
+  const since = page.locator('article').getByRole('link', { name: '1.8.0', exact: true });
+  await expect(since).toBeVisible();
+  await since.click();
+  await expect(page).toHaveURL(/\/blog\/release-1-8-0$/);
+  await expect(page.getByRole('heading', { level: 1, name: /1\.8\.0/ })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,0 +1,371 @@
+/**
+ * The usage index (guide sections → API names) and the since-when history
+ * (release snapshots → "Added in", "Changed in") behind the API pages'
+ * cross-links (plugins/api-reference: guide-usages.ts, since.ts, cross-links.ts).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  addCrossLinks,
+  insertUnderTitle,
+  keepDescription,
+  memberAnchor,
+  renderGuideUsages,
+  sectionLabel,
+} from '../../plugins/api-reference/cross-links';
+import {
+  codeSymbols,
+  guideSections,
+  indexGuideUsages,
+  MAX_EXAMPLE_LINES,
+  readGuides,
+  sidebarDocIds,
+  type Guide,
+} from '../../plugins/api-reference/guide-usages';
+import {
+  renderSince,
+  snapshotsUpTo,
+  symbolHistory,
+  type SinceLinks,
+} from '../../plugins/api-reference/since';
+import type { ApiSnapshot, SymbolSnapshot } from '../../shared/api-snapshot';
+import { pinnedVersion } from '../../shared/library';
+import { readSnapshots } from '../../shared/releases';
+
+const SITE = path.resolve(__dirname, '../..');
+
+const symbols = new Map(
+  ['useModel', 'Camera', 'Scene', 'View', 'FilamentAsset', 'Float3', 'DefaultLight'].map((n) => [
+    n,
+    `/docs/api/x/${n}`,
+  ]),
+);
+const names = new Set(symbols.keys());
+
+const guide = (id: string, body: string, title = `Guide ${id}`): Guide => ({
+  id,
+  title,
+  route: `/docs/guides/${id}`,
+  body,
+});
+
+const fence = (lang: string, code: string, meta = '') =>
+  `\`\`\`${lang}${meta ? ` ${meta}` : ''}\n${code}\n\`\`\``;
+
+describe('codeSymbols', () => {
+  it('counts names imported from the library and identifiers naming a symbol', () => {
+    const code = [
+      "import { Camera, useModel as load } from 'react-native-filament';",
+      'const model = load(require("a.glb"));',
+      'const at: Float3 = [0, 0, 0];',
+    ].join('\n');
+    expect([...codeSymbols(code, names)].sort()).toEqual(['Camera', 'Float3', 'useModel']);
+  });
+
+  it('leaves out names imported from elsewhere, declared in the block, properties and comments', () => {
+    const code = [
+      "import { View } from 'react-native';",
+      'function Scene() {',
+      '  // a Camera goes here, and /* FilamentAsset */ too',
+      '  return <View>{engine.DefaultLight}</View>;',
+      '}',
+    ].join('\n');
+    expect(codeSymbols(code, names).size).toBe(0);
+  });
+
+  it('reads JSX elements (`<Camera`) and calls (`useModel(`)', () => {
+    expect([...codeSymbols('<Camera />\nuseModel(src)', names)].sort()).toEqual([
+      'Camera',
+      'useModel',
+    ]);
+  });
+});
+
+describe('guideSections', () => {
+  it('gives each use the nearest h2/h3 with the id Docusaurus makes', () => {
+    const body = [
+      'Intro with `<Camera>`.',
+      '## Set up',
+      'Call `useModel()`.',
+      '#### Deeper',
+      'Still `FilamentAsset` in "Set up".',
+      '## Set up',
+      fence('tsx', '<Camera />'),
+      '### The `Camera` {#own-id}',
+      'Plain text Camera is not a use; `model.asset` neither.',
+      '## Nothing here',
+      fence('bash', 'npm install Camera'),
+    ].join('\n\n');
+    const sections = guideSections(guide('g', body), symbols);
+    expect(sections.map((s) => [s.section.url, [...s.names].sort()])).toEqual([
+      ['/docs/guides/g', ['Camera']],
+      ['/docs/guides/g#set-up', ['FilamentAsset', 'useModel']],
+      ['/docs/guides/g#set-up-1', ['Camera']],
+      ['/docs/guides/g#own-id', ['Camera']],
+    ]);
+    expect(sectionLabel(sections[3].section)).toBe('Guide g › The `Camera`');
+    expect(sectionLabel(sections[0].section)).toBe('Guide g');
+  });
+
+  it('reads headings and code inside JSX elements, and ids from an id comment', () => {
+    const body = [
+      '<details>',
+      '',
+      '## Inside {/* #inside-id */}',
+      '',
+      fence('ts', 'useModel(x)'),
+      '',
+      '</details>',
+    ].join('\n');
+    const [section] = guideSections(guide('g', body), symbols);
+    expect(section.section.url).toBe('/docs/guides/g#inside-id');
+    expect([...section.names]).toEqual(['useModel']);
+  });
+});
+
+describe('indexGuideUsages', () => {
+  const short = fence('tsx', '<Camera />\n<DefaultLight />', 'title="Scene.tsx" fragment');
+  const long = fence(
+    'tsx',
+    Array.from({ length: MAX_EXAMPLE_LINES + 1 }, () => '<Camera />').join('\n'),
+  );
+  const usages = indexGuideUsages(
+    [
+      guide('a', `## First\n\n${long}\n\n## Second\n\n\`<Camera>\` again.`),
+      guide('b', `## Short\n\n${short}`),
+    ],
+    symbols,
+  );
+
+  it('lists sections in reading order, each once', () => {
+    expect(usages.sections.get('Camera')?.map((s) => s.url)).toEqual([
+      '/docs/guides/a#first',
+      '/docs/guides/a#second',
+      '/docs/guides/b#short',
+    ]);
+    expect(usages.sections.has('useModel')).toBe(false);
+  });
+
+  it('takes the first example of at most MAX_EXAMPLE_LINES lines, with its language and title', () => {
+    const example = usages.examples.get('Camera');
+    expect(example?.section.url).toBe('/docs/guides/b#short');
+    expect(example?.lang).toBe('tsx');
+    expect(example?.title).toBe('Scene.tsx');
+    expect(usages.examples.get('DefaultLight')?.section.url).toBe('/docs/guides/b#short');
+  });
+});
+
+describe('readGuides and sidebarDocIds', () => {
+  it('reads id, title and route from front matter, in sidebar order', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'guides-'));
+    fs.writeFileSync(path.join(dir, 'a.mdx'), '---\ntitle: Alpha\n---\n\nText');
+    fs.writeFileSync(
+      path.join(dir, 'b.mdx'),
+      '---\nid: bee\ntitle: Bee\nslug: /guides\n---\n\nText',
+    );
+    fs.writeFileSync(path.join(dir, 'c.md'), 'No front matter');
+    fs.writeFileSync(path.join(dir, '_partial.mdx'), 'Skipped');
+    const order = sidebarDocIds([
+      { type: 'category', label: 'Guides', items: ['guides/bee', { type: 'doc', id: 'guides/a' }] },
+      { type: 'link', label: 'API', href: '/docs/api' },
+    ]);
+    expect(order).toEqual(['guides/bee', 'guides/a']);
+    const guides = await readGuides({
+      dir,
+      route: '/docs/guides',
+      order: order.map((id) => id.replace('guides/', '')),
+    });
+    expect(guides.map((g) => [g.id, g.title, g.route])).toEqual([
+      ['bee', 'Bee', '/docs/guides'],
+      ['a', 'Alpha', '/docs/guides/a'],
+      ['c', 'c', '/docs/guides/c'],
+    ]);
+    expect(guides[1].body).toBe('Text');
+  });
+});
+
+const sym = (name: string, extra: Partial<SymbolSnapshot> = {}): SymbolSnapshot => ({
+  name,
+  kind: 'interface',
+  ...extra,
+});
+const snap = (version: string, symbols: SymbolSnapshot[]): ApiSnapshot => ({
+  package: 'react-native-filament',
+  version,
+  publishedAt: '2025-01-01T00:00:00.000Z',
+  generator: 'test',
+  symbols,
+});
+const prop = (type: string) => ({ type, optional: false });
+
+describe('symbolHistory', () => {
+  const snapshots = snapshotsUpTo(
+    [
+      snap('1.2.0', [sym('Old', { props: { a: prop('number') } }), sym('Gap')]),
+      snap('1.10.0', [
+        sym('Old', { props: { a: prop('string'), b: prop('number') } }),
+        sym('New', { kind: 'function', signatures: ['() => void'] }),
+        sym('Gap'),
+      ]),
+      snap('1.3.0', [sym('Old', { props: { a: prop('number') } })]),
+      snap('2.0.0', [sym('Future')]),
+    ],
+    '1.10.0',
+  );
+
+  it('orders snapshots by version and drops those newer than the pinned version', () => {
+    expect(snapshots.map((s) => s.version)).toEqual(['1.2.0', '1.3.0', '1.10.0']);
+  });
+
+  it('says "or earlier" for a name in the first snapshot, with its member changes', () => {
+    expect(symbolHistory('Old', snapshots)).toEqual({
+      added: '1.2.0',
+      orEarlier: true,
+      entries: [
+        { version: '1.10.0', member: 'b', change: 'added' },
+        { version: '1.10.0', member: 'a', change: 'changed' },
+      ],
+    });
+  });
+
+  it('dates a name from its first snapshot, after a gap', () => {
+    expect(symbolHistory('New', snapshots)).toMatchObject({ added: '1.10.0', orEarlier: false });
+    expect(symbolHistory('Gap', snapshots)).toMatchObject({ added: '1.10.0', orEarlier: false });
+  });
+
+  it('has nothing for a name missing from the latest snapshot or newer than the pin', () => {
+    expect(symbolHistory('Missing', snapshots)).toBeUndefined();
+    expect(symbolHistory('Future', snapshots)).toBeUndefined();
+  });
+
+  it('reports changed signatures and types of the symbol itself', () => {
+    const history = symbolHistory('F', [
+      snap('1.0.0', [sym('F', { kind: 'function', signatures: ['() => void'], type: 'A' })]),
+      snap('1.1.0', [
+        sym('F', { kind: 'function', signatures: ['(x: number) => void'], type: 'B' }),
+      ]),
+    ]);
+    expect(history?.entries).toEqual([
+      { version: '1.1.0', change: 'changed', what: 'type' },
+      { version: '1.1.0', change: 'changed', what: 'signature' },
+    ]);
+  });
+
+  it('finds names added after the first snapshot in the committed ones (1.8.0: useDerivedValue)', () => {
+    const committed = snapshotsUpTo(readSnapshots(SITE), pinnedVersion(SITE));
+    expect(committed.length).toBeGreaterThanOrEqual(2);
+    expect(symbolHistory('useDerivedValue', committed)).toMatchObject({
+      added: '1.8.0',
+      orEarlier: false,
+    });
+    expect(symbolHistory('useModel', committed)).toMatchObject({ orEarlier: true });
+  });
+});
+
+describe('renderSince', () => {
+  const links: SinceLinks = {
+    post: (v) => (v === '1.0.0' ? undefined : `/blog/release-${v.replace(/\./g, '-')}`),
+    anchor: (m) => (m === 'b' ? 'property-b' : undefined),
+  };
+
+  it('links the version to its release post, when it has one', () => {
+    expect(renderSince({ added: '1.8.0', orEarlier: false, entries: [] }, links)).toBe(
+      'Added in [1.8.0](/blog/release-1-8-0).',
+    );
+    expect(renderSince({ added: '1.0.0', orEarlier: true, entries: [] }, links)).toBe(
+      'In 1.0.0 or earlier.',
+    );
+  });
+
+  it('lists each member once with every change, linking it when the page has its anchor', () => {
+    const text = renderSince(
+      {
+        added: '1.0.0',
+        orEarlier: true,
+        entries: [
+          { version: '1.1.0', member: 'b', change: 'added' },
+          { version: '1.2.0', member: 'b', change: 'changed' },
+          { version: '1.2.0', member: 'c', change: 'removed' },
+          { version: '1.2.0', change: 'changed', what: 'type' },
+        ],
+      },
+      links,
+    );
+    expect(text).toBe(
+      [
+        'In 1.0.0 or earlier. Since then:',
+        '',
+        '- [`b`](#property-b): added in [1.1.0](/blog/release-1-1-0), changed in [1.2.0](/blog/release-1-2-0)',
+        '- `c`: removed in [1.2.0](/blog/release-1-2-0)',
+        '- Type: changed in [1.2.0](/blog/release-1-2-0)',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('API page markdown', () => {
+  it('finds table-row and method anchors', () => {
+    const page = '| <a id="property-near"></a> `near?` |\n<a id="play"></a>\n';
+    expect(memberAnchor(page, 'near')).toBe('property-near');
+    expect(memberAnchor(page, 'Play')).toBe('play');
+    expect(memberAnchor(page, 'far')).toBeUndefined();
+  });
+
+  it('puts text under the title', () => {
+    expect(insertUnderTitle('# Function: A()\n\n> sig\n', 'Added.')).toBe(
+      '# Function: A()\n\nAdded.\n\n> sig\n',
+    );
+  });
+
+  it('pins the description the page had before the "Added in" line, unless it has front matter', () => {
+    const page = '# Function: A()\n\n> **A**(`x`): `void`\n';
+    expect(keepDescription(page, 'changed')).toBe('---\ndescription: "A(x): void"\n---\n\nchanged');
+    expect(keepDescription('---\ntitle: T\n---\n# T\n', 'changed')).toBe('changed');
+    expect(keepDescription('# A\n\n> **A** = `Pick`\\<`B`\\>\n', 'x')).toBe(
+      '---\ndescription: "A = Pick"\n---\n\nx',
+    );
+  });
+
+  it('renders no section without usages, and escapes labels', () => {
+    expect(renderGuideUsages([], undefined)).toBeUndefined();
+    const section = {
+      guide: { id: 'g', title: 'A <b> & {c}', route: '/docs/guides/g' },
+      heading: { id: 'x', label: [{ code: true, text: '<Camera>' }] },
+      url: '/docs/guides/g#x',
+    };
+    expect(renderGuideUsages([section], undefined)).toContain(
+      '- [A \\<b\\> \\& \\{c\\} › `<Camera>`](/docs/guides/g#x)',
+    );
+  });
+
+  it('adds both to the pages of a generated reference', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-'));
+    fs.mkdirSync(path.join(dir, 'functions'));
+    fs.writeFileSync(path.join(dir, 'functions/Camera.md'), '# Function: Camera()\n\nBody.\n');
+    fs.writeFileSync(path.join(dir, 'functions/Lonely.md'), '# Function: Lonely()\n\nBody.\n');
+    const index = new Map([
+      ['Camera', '/docs/api/functions/Camera'],
+      ['Lonely', '/docs/api/functions/Lonely'],
+    ]);
+    const usages = indexGuideUsages([guide('g', '## Use\n\n`<Camera>`')], index);
+    const stats = addCrossLinks({
+      apiDir: dir,
+      symbols: index,
+      usages,
+      snapshots: [snap('1.0.0', [sym('Lonely')]), snap('1.1.0', [sym('Camera'), sym('Lonely')])],
+      post: (v) => `/blog/${v}`,
+    });
+    expect(stats).toEqual({ pages: 2, withUsages: 1, withSince: 2 });
+    const camera = fs.readFileSync(path.join(dir, 'functions/Camera.md'), 'utf8');
+    // The page keeps its description (its first line of text), now in front matter.
+    expect(camera).toMatch(
+      /^---\ndescription: "Body\."\n---\n\n# Function: Camera\(\)\n\nAdded in \[1\.1\.0\]\(\/blog\/1\.1\.0\)\.\n/,
+    );
+    expect(camera).toContain('## Used in the guides\n\n- [Guide g › Use](/docs/guides/g#use)');
+    const lonely = fs.readFileSync(path.join(dir, 'functions/Lonely.md'), 'utf8');
+    expect(lonely).toContain('In [1.0.0](/blog/1.0.0) or earlier.');
+    expect(lonely).not.toContain('Used in the guides');
+  });
+});
