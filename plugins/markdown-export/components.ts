@@ -5,6 +5,7 @@
  */
 import { toJsx } from '../../src/components/LivePreview/jsx';
 import { isPresetName, PRESETS } from '../../src/components/LivePreview/scene';
+import { bugReportUrl } from '../../src/components/ReportBugLink/bugReport';
 import { svgLabel, type ComponentRenderer } from './transform';
 
 /**
@@ -51,7 +52,40 @@ const GuideFigure: ComponentRenderer = (element, helpers) => {
   ];
 };
 
+/** `<Tabs>` (install and set-up tabs): every tab is kept, one after the other. */
+const Tabs: ComponentRenderer = (element) => element.children;
+
+/** `<TabItem label="Expo (development build)">`: its label in bold, then its content. */
+const TabItem: ComponentRenderer = (element, helpers) => {
+  const label = helpers.attribute('label') ?? helpers.attribute('value');
+  if (!label) return helpers.fail('a tab needs a label or a value');
+  return [
+    {
+      type: 'paragraph',
+      children: [{ type: 'strong', children: [{ type: 'text', value: label }] }],
+    },
+    ...element.children,
+  ];
+};
+
+/** `<ReportBugLink />`: the pre-filled GitHub issue link it renders. */
+const ReportBugLink: ComponentRenderer = () => [
+  {
+    type: 'paragraph',
+    children: [
+      {
+        type: 'link',
+        url: bugReportUrl(),
+        children: [{ type: 'text', value: 'Report a bug on GitHub' }],
+      },
+    ],
+  },
+];
+
 export const SITE_COMPONENTS: Readonly<Record<string, ComponentRenderer>> = {
   LivePreview,
   GuideFigure,
+  Tabs,
+  TabItem,
+  ReportBugLink,
 };
