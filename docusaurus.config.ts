@@ -147,7 +147,10 @@ const config = {
     ...feature('css-purge', cssPurgePlugin),
     livePreviewPlugin,
     // og:image cards for every page, robots.txt, the web app manifest (plugins/social-cards).
-    [socialCardsPlugin, { shortName: 'Filament' } satisfies SocialCardsOptions],
+    ...feature('social-cards', [
+      socialCardsPlugin,
+      { shortName: 'Filament' } satisfies SocialCardsOptions,
+    ]),
   ],
 
   themes: [
@@ -161,13 +164,13 @@ const config = {
     searchPlugin,
     // Every page as Markdown, llms.txt, and the Copy page control (plugins/markdown-export).
     // A theme, not a plugin: its components wrap theme-classic's, so it must load after it.
-    [
+    ...feature('markdown-export', [
       markdownExportPlugin,
       {
         // A file, not a string: the site config (options included) ships to every page.
         summaryFile: './plugins/markdown-export/llms-summary.md',
       } satisfies MarkdownExportOptions,
-    ],
+    ]),
   ],
 
   themeConfig: {
