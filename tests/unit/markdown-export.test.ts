@@ -151,9 +151,19 @@ describe('mdxToMarkdown', () => {
   });
 
   it('stops at a component that has no Markdown form, naming file and line', () => {
-    expect(() => convert('Text.\n\n<Tabs>\n\nx\n\n</Tabs>\n')).toThrow(
-      /docs\/guides\/light\.mdx:3: <Tabs>: this component has no Markdown form/,
+    expect(() => convert('Text.\n\n<Carousel>\n\nx\n\n</Carousel>\n')).toThrow(
+      /docs\/guides\/light\.mdx:3: <Carousel>: this component has no Markdown form/,
     );
+  });
+
+  it('keeps every tab of <Tabs>, each under its label', () => {
+    const md = convert(
+      '<Tabs groupId="rn-setup">\n<TabItem value="expo" label="Expo (development build)">\n\nRun prebuild.\n\n</TabItem>\n<TabItem value="cli" label="React Native CLI">\n\nRun pods.\n\n</TabItem>\n</Tabs>\n',
+    );
+    expect(md).toMatch(
+      /\*\*Expo \(development build\)\*\*\s+Run prebuild\.\s+\*\*React Native CLI\*\*\s+Run pods\./,
+    );
+    expect(md).not.toContain('<Tab');
   });
 });
 
