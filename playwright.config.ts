@@ -26,10 +26,8 @@ export default defineConfig({
     launchOptions: { executablePath: CHROME_EXECUTABLE, args: [...CHROMIUM_FLAGS] },
   },
   projects: [
-    {
-      name: 'site',
-      testIgnore: WEBGL_SPECS,
-    },
+    // Listed first so that its tests start at once on one worker, beside the
+    // site tests on the other, instead of queueing behind all of them.
     {
       name: 'webgl',
       testMatch: WEBGL_SPECS,
@@ -44,6 +42,10 @@ export default defineConfig({
           args: [...CHROMIUM_FLAGS, ...WEBGL_FLAGS],
         },
       },
+    },
+    {
+      name: 'site',
+      testIgnore: WEBGL_SPECS,
     },
   ],
   webServer: {

@@ -6,10 +6,10 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test, trackActivity } from './fixtures';
 import type { PresetName } from '../../src/components/LivePreview/scene';
-import { GUIDE_PREVIEWS, HOME_PREVIEW, PREVIEW_PAGES } from './previews';
+import { HOME_PREVIEW, PREVIEW_PAGES } from './previews';
 
 // Software WebGL (SwiftShader) on a busy 2-core machine: the "webgl" project of
-// playwright.config.ts gives each test 90 s and runs one at a time.
+// playwright.config.ts gives each test 120 s and runs one at a time.
 
 /** SwiftShader renders on the CPU: give the first frame time, within the issue's 20 s. */
 const LIVE_TIMEOUT = 20_000;
@@ -76,70 +76,6 @@ async function expectPixelsToChange(
     .toBeGreaterThan(0.01);
 }
 
-for (const { path, preset } of PREVIEW_PAGES) {
-  test.describe(`live preview on /${path === './' ? '' : path} (${preset})`, () => {
-    test('fetches nothing of Filament before the click, then the chunks, the wasm and the models', async ({
-      page,
-      consoleErrors,
-    }) => {
-      const requests: Request[] = [];
-      page.on('request', (request) => requests.push(request));
-      const activity = await trackActivity(page);
-      await page.goto(path);
-      await expect(loadButton(page)).toBeVisible();
-      // Let idle-time prefetching happen too.
-      await activity.quiet();
-      expect(requests.filter(isPreviewRequest).map((r) => r.url())).toEqual([]);
-      const poster = page.locator(`img[src$="/img/previews/${preset}.webp"]`);
-      await expect(poster).toBeVisible();
-      await expect(poster).toHaveAttribute('width', /\d+/);
-      await expect(poster).toHaveAttribute('height', /\d+/);
-
-      const wasm = page.waitForResponse((response) => response.url().endsWith('.wasm'));
-      await goLive(page);
-      const wasmResponse = await wasm;
-      expect(wasmResponse.status()).toBe(200);
-      expect(wasmResponse.headers()['content-type']).toBe('application/wasm');
-      const loaded = requests.filter(isPreviewRequest).map((r) => new URL(r.url()).pathname);
-      expect(loaded).toEqual(
-        expect.arrayContaining([
-          expect.stringMatching(/\/assets\/js\/live-preview-canvas\.[\w]+\.js$/),
-          expect.stringMatching(/\/assets\/js\/filament-glue\.[\w]+\.js$/),
-          expect.stringMatching(/\/assets\/js\/filament-preview\.[\w]+\.js$/),
-          expect.stringMatching(/\/filament\/\d+\.\d+\.\d+\/filament\.wasm$/),
-          expect.stringMatching(/\/models\/floor\.glb$/),
-        ]),
-      );
-      expect(consoleErrors).toEqual([]);
-    });
-
-    test('after the click the canvas shows the lit model, and dragging orbits it', async ({
-      page,
-      consoleErrors,
-    }) => {
-      await page.goto(path);
-      const canvas = await goLive(page);
-      const first = await pixels(page, canvas);
-      // A lit PBR scene has gradients everywhere; a bare clear colour would be one colour.
-      expect(first.distinct).toBeGreaterThan(500);
-      const code = page.locator('pre code').first();
-      const cameraBefore = preset === 'home' ? '' : await cameraPositionIn(code);
-      const box = (await canvas.boundingBox())!;
-      await expectPixelsToChange(page, canvas, first.data, async () => {
-        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-        await page.mouse.down();
-        await page.mouse.move(box.x + box.width / 2 + 120, box.y + box.height / 2 + 20, {
-          steps: 6,
-        });
-        await page.mouse.up();
-      });
-      // The JSX beside the canvas follows the camera.
-      if (preset !== 'home') await expect.poll(() => cameraPositionIn(code)).not.toBe(cameraBefore);
-      expect(consoleErrors).toEqual([]);
-    });
-  });
-}
-
 /** Waits until the page has rendered `count` more animation frames. */
 function animationFrames(page: Page, count: number): Promise<void> {
   return page.evaluate(
@@ -178,52 +114,109 @@ const KNOB_CHECKS: Partial<
   },
 };
 
-for (const { path, preset } of GUIDE_PREVIEWS.filter((p) => p.preset !== 'animator')) {
-  test(`on /${path} a knob changes the pixels and the JSX`, async ({ page, consoleErrors }) => {
-    const check = KNOB_CHECKS[preset];
-    if (!check) throw new Error(`Add a knob check for the ${preset} preset`);
-    await page.goto(path);
-    const canvas = await goLive(page);
-    const before = await pixels(page, canvas);
-    await expectPixelsToChange(page, canvas, before.data, async () => {
-      await check.knob(page).fill(check.value);
+// One test per page, so that one software-rendered scene starts per page (each
+// start costs seconds of CPU); its steps name what failed.
+for (const { path, preset } of PREVIEW_PAGES) {
+  test(`live preview on /${path === './' ? '' : path} (${preset}): loads only on the click, shows the lit scene, and follows the reader`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    const requests: Request[] = [];
+    page.on('request', (request) => requests.push(request));
+    const activity = await trackActivity(page);
+
+    await test.step('nothing of Filament is fetched before the click', async () => {
+      await page.goto(path);
+      await expect(loadButton(page)).toBeVisible();
+      // Let idle-time prefetching happen too.
+      await activity.quiet();
+      expect(requests.filter(isPreviewRequest).map((r) => r.url())).toEqual([]);
+      const poster = page.locator(`img[src$="/img/previews/${preset}.webp"]`);
+      await expect(poster).toBeVisible();
+      await expect(poster).toHaveAttribute('width', /\d+/);
+      await expect(poster).toHaveAttribute('height', /\d+/);
     });
-    await expect(page.locator('pre code').first()).toContainText(check.jsx);
+
+    const canvas =
+      await test.step('the click fetches the chunks, the wasm and the models', async () => {
+        const wasm = page.waitForResponse((response) => response.url().endsWith('.wasm'));
+        const live = await goLive(page);
+        const wasmResponse = await wasm;
+        expect(wasmResponse.status()).toBe(200);
+        expect(wasmResponse.headers()['content-type']).toBe('application/wasm');
+        const loaded = requests.filter(isPreviewRequest).map((r) => new URL(r.url()).pathname);
+        expect(loaded).toEqual(
+          expect.arrayContaining([
+            expect.stringMatching(/\/assets\/js\/live-preview-canvas\.[\w]+\.js$/),
+            expect.stringMatching(/\/assets\/js\/filament-glue\.[\w]+\.js$/),
+            expect.stringMatching(/\/assets\/js\/filament-preview\.[\w]+\.js$/),
+            expect.stringMatching(/\/filament\/\d+\.\d+\.\d+\/filament\.wasm$/),
+            expect.stringMatching(/\/models\/floor\.glb$/),
+          ]),
+        );
+        return live;
+      });
+
+    await test.step('the canvas shows the lit model, and dragging orbits it', async () => {
+      const first = await pixels(page, canvas);
+      // A lit PBR scene has gradients everywhere; a bare clear colour would be one colour.
+      expect(first.distinct).toBeGreaterThan(500);
+      const code = page.locator('pre code').first();
+      const cameraBefore = preset === 'home' ? '' : await cameraPositionIn(code);
+      const box = (await canvas.boundingBox())!;
+      await expectPixelsToChange(page, canvas, first.data, async () => {
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        await page.mouse.down();
+        await page.mouse.move(box.x + box.width / 2 + 120, box.y + box.height / 2 + 20, {
+          steps: 6,
+        });
+        await page.mouse.up();
+      });
+      // The JSX beside the canvas follows the camera.
+      if (preset !== 'home') await expect.poll(() => cameraPositionIn(code)).not.toBe(cameraBefore);
+    });
+
+    if (preset === 'animator') {
+      await test.step('pause freezes the scene, play moves it, and the JSX follows', () =>
+        expectPauseAndPlay(page, canvas));
+    } else if (preset !== 'home') {
+      await test.step('a knob changes the pixels and the JSX', async () => {
+        const check = KNOB_CHECKS[preset];
+        if (!check) throw new Error(`Add a knob check for the ${preset} preset`);
+        const before = await pixels(page, canvas);
+        await expectPixelsToChange(page, canvas, before.data, async () => {
+          await check.knob(page).fill(check.value);
+        });
+        await expect(page.locator('pre code').first()).toContainText(check.jsx);
+      });
+    }
     expect(consoleErrors).toEqual([]);
   });
 }
 
-for (const { path } of GUIDE_PREVIEWS.filter((p) => p.preset === 'animator')) {
-  test(`on /${path} pause freezes the scene, play moves it, and the JSX follows`, async ({
-    page,
-    consoleErrors,
-  }) => {
-    await page.goto(path);
-    const canvas = await goLive(page);
-    const code = page.locator('pre code').first();
-    await page.getByRole('radio', { name: /Bounce/ }).check();
-    await expect(code).toContainText('<Animator animationIndex={1} />');
-    await page.getByRole('button', { name: 'Pause' }).click();
-    await expect(code).not.toContainText('<Animator animationIndex');
-    await expect(code).toContainText('Paused');
-    // Paused: two looks ten animation frames apart show the same picture.
-    await expect
-      .poll(
-        async () => {
-          const a = (await pixels(page, canvas)).data;
-          await animationFrames(page, 10);
-          return difference(a, (await pixels(page, canvas)).data);
-        },
-        { timeout: 20_000 },
-      )
-      .toBe(0);
-    const paused = (await pixels(page, canvas)).data;
-    await expectPixelsToChange(page, canvas, paused, () =>
-      page.getByRole('button', { name: 'Play' }).click(),
-    );
-    await expect(code).toContainText('<Animator animationIndex={1} />');
-    expect(consoleErrors).toEqual([]);
-  });
+async function expectPauseAndPlay(page: Page, canvas: Locator): Promise<void> {
+  const code = page.locator('pre code').first();
+  await page.getByRole('radio', { name: /Bounce/ }).check();
+  await expect(code).toContainText('<Animator animationIndex={1} />');
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await expect(code).not.toContainText('<Animator animationIndex');
+  await expect(code).toContainText('Paused');
+  // Paused: two looks ten animation frames apart show the same picture.
+  await expect
+    .poll(
+      async () => {
+        const a = (await pixels(page, canvas)).data;
+        await animationFrames(page, 10);
+        return difference(a, (await pixels(page, canvas)).data);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(0);
+  const paused = (await pixels(page, canvas)).data;
+  await expectPixelsToChange(page, canvas, paused, () =>
+    page.getByRole('button', { name: 'Play' }).click(),
+  );
+  await expect(code).toContainText('<Animator animationIndex={1} />');
 }
 
 test.describe('data saver', () => {

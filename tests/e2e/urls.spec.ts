@@ -67,28 +67,40 @@ const CASES: readonly Case[] = [
 ];
 
 test.describe('mistyped URLs land on the canonical one', () => {
-  for (const { typed, lands, heading, notFoundFirst } of CASES) {
-    test(`${typed} → /${lands}`, async ({ page, consoleErrors }) => {
-      const documents: number[] = [];
-      page.on('response', (response) => {
-        if (response.request().resourceType() === 'document') documents.push(response.status());
-      });
-      await page.goto(typed);
-      await expect(page).toHaveURL(new RegExp(`^[^?#]*//[^/]+${BASE}${lands}$`));
-      await hydrated(page);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      await expect(page.locator('main')).toHaveCount(1);
-      // The canonical page itself is a real file.
-      expect(documents.at(-1)).toBe(200);
-      if (notFoundFirst) {
-        expect(documents.filter((status) => status === 404).length).toBeGreaterThan(0);
-        takeErrors(consoleErrors, NOT_FOUND_RESOURCE);
-      } else {
-        expect(documents).toEqual([200, 200]);
-      }
-      expect(consoleErrors).toEqual([]);
+  // One test walks the cases in one browser context (the site's code loads
+  // once); each case is a step that names it, and soft assertions check them all.
+  test('each lands on its canonical page, with no hydration error', async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(120_000);
+    let documents: number[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'document') documents.push(response.status());
     });
-  }
+    for (const { typed, lands, heading, notFoundFirst } of CASES) {
+      await test.step(`${typed} → /${lands}`, async () => {
+        documents = [];
+        await page.goto(typed);
+        await expect(page).toHaveURL(new RegExp(`^[^?#]*//[^/]+${BASE}${lands}$`));
+        await hydrated(page);
+        await expect.soft(page.getByRole('heading', { level: 1 }), typed).toHaveText(heading);
+        await expect.soft(page.locator('main'), typed).toHaveCount(1);
+        // The canonical page itself is a real file.
+        expect.soft(documents.at(-1), typed).toBe(200);
+        if (notFoundFirst) {
+          expect
+            .soft(documents.filter((status) => status === 404).length, typed)
+            .toBeGreaterThan(0);
+          takeErrors(consoleErrors, NOT_FOUND_RESOURCE);
+        } else {
+          expect.soft(documents, typed).toEqual([200, 200]);
+        }
+        expect.soft(consoleErrors, typed).toEqual([]);
+        consoleErrors.length = 0;
+      });
+    }
+  });
 
   test('the query and the hash survive the redirect', async ({ page, consoleErrors }) => {
     await page.goto('docs/guides/Camera/?from=test#the-viewing-volume');
