@@ -1,4 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { browserOptions } from './tests/browser-options';
 import { CHROME_EXECUTABLE, CHROMIUM_FLAGS, WEBGL_FLAGS } from './tools/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3123);
@@ -18,13 +19,7 @@ export default defineConfig({
   // waits for its own state and moves on as soon as it holds.
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  use: {
-    baseURL: `http://localhost:${PORT}/react-native-filament/`,
-    trace: 'retain-on-failure',
-    ...devices['Desktop Chrome'],
-    viewport: { width: 1280, height: 800 },
-    launchOptions: { executablePath: CHROME_EXECUTABLE, args: [...CHROMIUM_FLAGS] },
-  },
+  use: browserOptions(PORT),
   projects: [
     // Listed first so that its tests start at once on one worker, beside the
     // site tests on the other, instead of queueing behind all of them.

@@ -3,8 +3,8 @@
  * on the client instead of hydrating server HTML: what a guide writer sees
  * under `npm start` must match the production build.
  */
-import { defineConfig, devices } from '@playwright/test';
-import { CHROME_EXECUTABLE, CHROMIUM_FLAGS } from './tools/chromium';
+import { defineConfig } from '@playwright/test';
+import { browserOptions } from './tests/browser-options';
 
 const PORT = Number(process.env.DEV_E2E_PORT ?? 3130);
 
@@ -19,13 +19,7 @@ export default defineConfig({
   // The dev server compiles each route's chunks on first request.
   timeout: 90_000,
   expect: { timeout: 30_000 },
-  use: {
-    baseURL: `http://localhost:${PORT}/react-native-filament/`,
-    trace: 'retain-on-failure',
-    ...devices['Desktop Chrome'],
-    viewport: { width: 1280, height: 800 },
-    launchOptions: { executablePath: CHROME_EXECUTABLE, args: [...CHROMIUM_FLAGS] },
-  },
+  use: browserOptions(PORT),
   webServer: {
     command: `docusaurus start --port ${PORT} --host localhost --no-open`,
     url: `http://localhost:${PORT}/react-native-filament/`,
