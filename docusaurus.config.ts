@@ -213,7 +213,7 @@ const config = {
           items: [
             { label: 'Guides', to: '/docs/guides' },
             { label: 'API', to: '/docs/api' },
-            { label: 'Example App', href: `${LIBRARY_REPO}/tree/main/package/example` },
+            { label: 'Example apps', href: `${LIBRARY_REPO}/tree/main/examples` },
           ],
         },
         {

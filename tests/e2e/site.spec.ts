@@ -50,6 +50,8 @@ test.describe('navbar and footer', () => {
       ['API', '/react-native-filament/docs/api'],
       ['GitHub', 'https://github.com/margelo/react-native-filament'],
       ['Margelo', 'https://margelo.com'],
+      // The library keeps its example apps (bare React Native and Expo) in examples/.
+      ['Example apps', 'https://github.com/margelo/react-native-filament/tree/main/examples'],
     ] as const) {
       // External links carry an "opens in new tab" icon label after their text.
       await expect(footer.getByRole('link', { name: new RegExp(`^${name}\\b`) })).toHaveAttribute(
@@ -57,7 +59,7 @@ test.describe('navbar and footer', () => {
         href,
       );
     }
-    for (const name of ['Example App', 'Discord', 'Twitter / X']) {
+    for (const name of ['Discord', 'Twitter / X']) {
       await expect(footer.getByRole('link', { name: new RegExp(name) })).toBeVisible();
     }
     await expect(footer).toContainText('Copyright © 2025 Margelo GmbH. Built with Docusaurus.');
