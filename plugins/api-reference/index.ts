@@ -71,6 +71,8 @@ function typedocOptions(
     disableGit: true,
     basePath: library.root,
     sourceLinkTemplate: `${LIBRARY_REPO}/blob/${library.gitRevision}/package/src/{path}#L{line}`,
+    // Braces and angle brackets in doc comments are text, not MDX ("{0,-1,0}" rendered as "0").
+    sanitizeComments: true,
     parametersFormat: 'table',
     interfacePropertiesFormat: 'table',
     classPropertiesFormat: 'table',

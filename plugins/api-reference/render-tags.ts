@@ -16,8 +16,23 @@ const BLOCK_TAG =
 export const WORKLET_BADGE =
   '<span className="badge badge--secondary api-worklet-badge" title="Can be called from a worklet (runs on the JS or a worklet thread)">Worklet</span>';
 
-export function renderCustomTags(markdown: string): string {
+/**
+ * A doc comment's own first-level heading, written Setext style (a line of
+ * `=` under it, as LightConfig's "Light types"), would be a second h1 on the
+ * page: it becomes an h3, under the page's h2 sections.
+ */
+const SETEXT_H1 = /^([^\n#>|`-][^\n]*)\n=+[ \t]*$/gm;
+
+export function demoteCommentHeadings(markdown: string): string {
+  // Fenced code keeps its lines as written.
   return markdown
+    .split(/(^```[\s\S]*?^```)/m)
+    .map((part, i) => (i % 2 === 1 ? part : part.replace(SETEXT_H1, '### $1')))
+    .join('');
+}
+
+export function renderCustomTags(markdown: string): string {
+  return demoteCommentHeadings(markdown)
     .replace(BLOCK_TAG, (_all, _hashes: string, name: string, body: string) => {
       const type = ADMONITIONS[name];
       return `:::${type}[${name}]\n\n${body.trim()}\n\n:::\n`;

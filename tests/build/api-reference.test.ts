@@ -6,7 +6,9 @@
  * either package shows up here as raw headings instead of admonitions.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { assertBuilt, readRoute } from './helpers';
+import fs from 'node:fs';
+import path from 'node:path';
+import { BUILD_DIR, assertBuilt, readRoute } from './helpers';
 
 beforeAll(assertBuilt);
 
@@ -32,6 +34,24 @@ describe('custom JSDoc tags on API pages', () => {
     const html = readRoute('docs/api');
     for (const group of ['Components', 'Hooks', 'Functions']) {
       expect(html).toMatch(new RegExp(`<h2[^>]*>${group}<`));
+    }
+  });
+
+  it('doc comment text shows braces and angle brackets as written (sanitizeComments)', () => {
+    expect(readRoute('docs/api/interfaces/LightManager')).toContain('The default is {0,-1,0}.');
+    expect(readRoute('docs/api/type-aliases/CameraProps')).toMatch(/far plane\. far (&gt;|>) near/);
+  });
+});
+
+describe('headings of API pages', () => {
+  it('every API page has one h1 (a doc comment heading is demoted, LightConfig)', () => {
+    const routes = fs
+      .readdirSync(path.join(BUILD_DIR, 'docs/api'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => `docs/api/${file.replace(/\.html$/, '')}`);
+    expect(routes.length).toBeGreaterThan(100);
+    for (const route of routes) {
+      expect(count(readRoute(route), /<h1\b/g), route).toBe(1);
     }
   });
 });

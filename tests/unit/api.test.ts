@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { functionGroup } from '../../plugins/api-reference/groups';
 import { LibraryError, pinnedVersion, resolveLibrary } from '../../shared/library';
 import {
+  demoteCommentHeadings,
   renderCustomTags,
   renderOverview,
   WORKLET_BADGE,
@@ -92,6 +93,14 @@ describe('custom tags', () => {
     const md = '### foo()\n\n#### Note\n\nOnly once per asset.\nReally.\n\n***\n\n### bar()';
     expect(renderCustomTags(md)).toBe(
       '### foo()\n\n:::note[Note]\n\nOnly once per asset.\nReally.\n\n:::\n\n***\n\n### bar()',
+    );
+  });
+
+  it("demotes a doc comment's Setext h1 to an h3, but not in fenced code", () => {
+    const md =
+      '# Type Alias: LightConfig\n\nLight types\n===========\n\nText.\n\n```\nA\n===\n```\n';
+    expect(demoteCommentHeadings(md)).toBe(
+      '# Type Alias: LightConfig\n\n### Light types\n\nText.\n\n```\nA\n===\n```\n',
     );
   });
 
