@@ -152,6 +152,8 @@ export async function settledScrollY(page: Page): Promise<number> {
  * which waits for 500 ms without requests and still misses work queued for idle
  * time). Call it before the page's first goto.
  */
+const QUIET_BOUND_MS = 60_000;
+
 export async function trackActivity(page: Page): Promise<{ quiet: () => Promise<void> }> {
   // Idle callbacks not yet run: the site queues link prefetches in idle time.
   await page.addInitScript(() => {
@@ -191,6 +193,11 @@ export async function trackActivity(page: Page): Promise<{ quiet: () => Promise<
     );
   return {
     async quiet() {
+      // On a loaded machine the browser has no idle time, so idle callbacks run
+      // only at their 4 s timeout, one prefetch each: a page with twenty links
+      // may take a minute to go quiet. A bound, never a wait: this test's own
+      // bound grows by the same minute.
+      test.info().setTimeout(test.info().timeout + QUIET_BOUND_MS);
       // Quiet twice in a row: a request started by the last idle task may be reported late.
       let before = false;
       await expect
@@ -201,7 +208,7 @@ export async function trackActivity(page: Page): Promise<{ quiet: () => Promise<
             before = now;
             return twice;
           },
-          { intervals: [100], timeout: 20_000 },
+          { intervals: [100], timeout: QUIET_BOUND_MS },
         )
         .toBe(true);
     },
