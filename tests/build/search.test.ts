@@ -59,6 +59,15 @@ describe('search index', () => {
     }
   });
 
+  it('splits the word index into small chunks: a query fetches only the few KB holding its words', () => {
+    // Pagefind's default chunks (about 30 KB gzipped each) would come back if
+    // it stopped reading PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE (plugins/search/indexer.ts).
+    const dir = path.join(BUNDLE, 'index');
+    const sizes = fs.readdirSync(dir).map((name) => fs.statSync(path.join(dir, name)).size);
+    expect(sizes.length).toBeGreaterThan(50);
+    expect(Math.max(...sizes)).toBeLessThan(8 * 1024);
+  });
+
   it('is not referenced by the pages themselves: it loads when search opens', () => {
     for (const route of ['', 'docs/guides', 'docs/api/functions/useModel']) {
       // data-pagefind-* attributes are markup for the indexer; no file of the index is referenced.

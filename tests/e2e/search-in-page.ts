@@ -3,7 +3,7 @@
  * list's own query code (loadPagefind, runQuery), answering many queries in
  * one page evaluation instead of typing each into the dialog.
  */
-import { MAX_PAGES, normalizeQuery } from '../../plugins/search/components/SearchResults/model';
+import { FIRST_PAGES, normalizeQuery } from '../../plugins/search/components/SearchResults/model';
 import { loadPagefind } from '../../plugins/search/components/SearchResults/pagefind';
 import { runQuery } from '../../plugins/search/components/SearchResults/query';
 
@@ -14,7 +14,7 @@ const pagesFor: PageSearch = async (baseUrl, queries) => {
   const api = await loadPagefind(baseUrl);
   const answers: string[][] = [];
   for (const query of queries) {
-    const answer = await runQuery(api, normalizeQuery(query), baseUrl, MAX_PAGES);
+    const answer = await runQuery(api, normalizeQuery(query), baseUrl, FIRST_PAGES);
     answers.push((answer?.groups ?? []).map((group) => group.pageHref.split('#')[0]!));
   }
   return answers;

@@ -288,8 +288,11 @@ test.describe('hostile and odd input', () => {
       { query: '"', matches: false },
       { query: 'x'.repeat(5000), matches: false },
       { query: '🦄🦄', matches: false },
-      // Real words inside markup may match pages; the markup must stay text.
-      { query: '<script>window.__injected = 1</script>', matches: true },
+      // Real words beside markup match pages; the markup must stay text.
+      { query: 'light <script>window.__injected = 1</script>', matches: true },
+      // Only Pagefind's fallback from "1</script>" to "1" found pages for this one, and only
+      // while "1" sat in the same index chunk (before 2026-11-23); the markup must still stay text.
+      { query: '<script>window.__injected = 1</script>', matches: false },
       // No page has these words since the 2026-11-23 index; the markup must still stay text.
       { query: '<img src=x onerror="window.__injected = 1">', matches: false },
       { query: '💡 light', matches: true },
@@ -388,15 +391,15 @@ test.describe('network', () => {
 
 /**
  * The budget of a first query: compressed bytes from opening search to its
- * results (issue 5: 150 KB). 160 KB since 2026-11-23: this session added four
- * guides, audit text and API cross-links to the index, and "skybox color" went
- * over 150 KB. Issue 16 brings first queries to 100 KB.
+ * results. Issue 5 set 150 KB, raised to 160 KB on 2026-11-23 when the index
+ * grew; issue 16 asked for 100 KB. Measured on 2026-11-23: 82.2 to 95.3 KB
+ * (small index chunks, three pages shown first; plugins/search/README.md).
  */
-const FIRST_QUERY_BUDGET = 160 * 1024;
+const FIRST_QUERY_BUDGET = 96 * 1024;
 
 test.describe('first-query transfer', () => {
   for (const { query } of QUALITY_QUERIES) {
-    test(`"${query}" as a first query fetches at most 160 KB`, async ({ page, consoleErrors }) => {
+    test(`"${query}" as a first query fetches at most 96 KB`, async ({ page, consoleErrors }) => {
       const activity = await trackActivity(page);
       await visit(page);
       await activity.quiet();
@@ -429,14 +432,15 @@ test('"More results" adds the next pages of a long result list', async ({
   await searchButton(page).click();
   await search(page, 'light');
   const status = dialog(page).getByRole('status');
-  await expect(status).toHaveText(/^\d+ pages found, showing 5\.$/);
+  // Three pages first (each costs a download), then five more per click.
+  await expect(status).toHaveText(/^\d+ pages found, showing 3\.$/);
   const before = await resultPages(page);
-  expect(before).toHaveLength(5);
+  expect(before).toHaveLength(3);
   await dialog(page).getByRole('button', { name: 'More results' }).click();
-  await expect(status).toHaveText(/^\d+ pages found(, showing 10)?\.$/);
+  await expect(status).toHaveText(/^\d+ pages found(, showing 8)?\.$/);
   const after = await resultPages(page);
-  expect(after.length).toBeGreaterThan(5);
-  expect(after.slice(0, 5)).toEqual(before);
+  expect(after.length).toBeGreaterThan(3);
+  expect(after.slice(0, 3)).toEqual(before);
   expect(consoleErrors).toEqual([]);
 });
 

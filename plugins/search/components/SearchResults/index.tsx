@@ -7,8 +7,9 @@ import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from 're
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {
-  MAX_PAGES,
+  FIRST_PAGES,
   MIN_QUERY_LENGTH,
+  MORE_PAGES,
   normalizeQuery,
   queryTerms,
   type ResultGroup,
@@ -98,7 +99,7 @@ export default function SearchResults({
   }, [baseUrl]);
 
   const normalized = normalizeQuery(query);
-  const limit = MAX_PAGES + (more.query === normalized ? more.pages : 0);
+  const limit = FIRST_PAGES + (more.query === normalized ? more.pages : 0);
 
   useEffect(() => {
     if (!api) return;
@@ -214,7 +215,7 @@ export default function SearchResults({
           onClick={(event) => {
             // The button goes away once every page is shown: keep focus in the results.
             event.currentTarget.parentElement?.focus();
-            setMore({ query: view.query, pages: limit });
+            setMore({ query: view.query, pages: limit - FIRST_PAGES + MORE_PAGES });
           }}
         >
           More results

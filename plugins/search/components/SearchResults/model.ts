@@ -14,14 +14,18 @@ export const MAX_QUERY_LENGTH = 200;
  */
 export const MIN_QUERY_LENGTH = 2;
 /**
- * Pages shown per query, and added by each "More results". Each costs one
- * fragment download (0.5 to 6 KB): five keeps a first query within its
- * transfer budget, and a reader who wants more asks for them.
+ * Pages shown first for a query. Each costs one fragment download (0.3 to
+ * 9.5 KB gzipped; a guide is 3 to 9.5 KB), the largest part of a first query
+ * after the engine. Three fill the dialog: on a 1280 × 800 screen two or
+ * three pages are in view, on a phone about three. A reader who wants more
+ * asks for them ("More results").
  */
-export const MAX_PAGES = 5;
+export const FIRST_PAGES = 3;
+/** Pages each "More results" adds. */
+export const MORE_PAGES = 5;
 /**
  * How far down the engine's ranking to look for the page of an API name
- * typed exactly (only when it is not among the first MAX_PAGES).
+ * typed exactly (only when it is not among the first pages shown).
  */
 export const MAX_EXACT_LOOKUP = 40;
 /** Headings shown under each page. */

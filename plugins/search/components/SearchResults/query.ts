@@ -7,7 +7,7 @@ import {
   isExactApiPage,
   looksLikeApiName,
   MAX_EXACT_LOOKUP,
-  MAX_PAGES,
+  MORE_PAGES,
   type PagefindFragment,
   type ResultGroup,
   shapeResults,
@@ -26,8 +26,8 @@ async function findExactApiPage(
   query: string,
   baseUrl: string,
 ): Promise<PagefindFragment | null> {
-  for (let i = 0; i < results.length; i += MAX_PAGES) {
-    const batch = await Promise.all(results.slice(i, i + MAX_PAGES).map((r) => r.data()));
+  for (let i = 0; i < results.length; i += MORE_PAGES) {
+    const batch = await Promise.all(results.slice(i, i + MORE_PAGES).map((r) => r.data()));
     const exact = batch.find((f) => isExactApiPage(f, query, baseUrl));
     if (exact) return exact;
   }
