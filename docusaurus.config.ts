@@ -20,6 +20,7 @@ import idlePrefetchPlugin from './plugins/idle-prefetch';
 import livePreviewPlugin from './plugins/live-preview';
 import searchPlugin from './plugins/search';
 import socialCardsPlugin, { type SocialCardsOptions } from './plugins/social-cards';
+import tslibHelpersPlugin from './plugins/tslib-helpers';
 import { sortBlogPosts } from './shared/blog-order';
 import { LIBRARY_REPO } from './shared/library';
 import { BASE_URL, ROUTES, SITE_URL, STORAGE_NAMESPACE } from './shared/site';
@@ -32,6 +33,11 @@ import sidebars from './sidebars';
  * what each one saves with `npm run bench`. Unset in production.
  */
 const FEATURES_OFF = new Set(process.env.FEATURES_OFF?.split(',').filter(Boolean));
+// The bundler's persistent cache outlives env-only changes: it kept a plugin's
+// resolve alias after FEATURES_OFF removed the plugin, so the measurement
+// showed no difference (tslib-helpers, 2026-11-23). A build with features off
+// runs without it (Docusaurus reads this variable after loading the config).
+if (FEATURES_OFF.size > 0) process.env.DOCUSAURUS_NO_PERSISTENT_CACHE = '1';
 /** The plugin, or nothing when FEATURES_OFF names it. */
 const feature = <T>(name: string, plugin: T): T[] => (FEATURES_OFF.has(name) ? [] : [plugin]);
 
@@ -145,6 +151,8 @@ const config = {
     ],
     ...feature('idle-prefetch', idlePrefetchPlugin),
     ...feature('css-purge', cssPurgePlugin),
+    // The one tslib helper the browser bundle calls, instead of all of tslib (plugins/tslib-helpers).
+    ...feature('tslib-helpers', tslibHelpersPlugin),
     livePreviewPlugin,
     // og:image cards for every page, robots.txt, the web app manifest (plugins/social-cards).
     ...feature('social-cards', [
