@@ -17,6 +17,7 @@ import { NPM2YARN_OPTIONS } from './plugins/install-tabs/npm2yarn';
 import markdownExportPlugin, { type MarkdownExportOptions } from './plugins/markdown-export';
 import headScriptPlugin, { type HeadScriptOptions } from './plugins/head-script';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
+import lazyChromePlugin from './plugins/lazy-chrome';
 import livePreviewPlugin from './plugins/live-preview';
 import searchPlugin from './plugins/search';
 import socialCardsPlugin, { type SocialCardsOptions } from './plugins/social-cards';
@@ -169,6 +170,8 @@ const config = {
     // Plugins with theme components come after theme-classic, whose components
     // they replace (SearchBar) or wrap through @theme-init (CodeBlock).
     ...feature('code-highlighting', codeHighlightingPlugin),
+    // Chrome a first paint does not show (mobile drawer, unused navbar item types) loads when rendered.
+    ...feature('lazy-chrome', lazyChromePlugin),
     searchPlugin,
     // Every page as Markdown, llms.txt, and the Copy page control (plugins/markdown-export).
     // A theme, not a plugin: its components wrap theme-classic's, so it must load after it.
