@@ -7,7 +7,6 @@ import type * as ThemeClassic from '@docusaurus/theme-classic';
 import type { UserThemeConfig } from '@docusaurus/theme-common';
 import remarkNpm2Yarn from '@docusaurus/remark-plugin-npm2yarn';
 import apiReferencePlugin, { type ApiReferenceOptions } from './plugins/api-reference';
-import { ACCEPTED_TYPEDOC_WARNINGS } from './plugins/api-reference/accepted-warnings';
 import remarkAnchorTargets from './plugins/api-reference/remark-anchor-targets';
 import { sidebarDocIds } from './plugins/api-reference/guide-usages';
 import remarkApiLinks, { type ApiLinksOptions } from './plugins/api-reference/remark-api-links';
@@ -18,9 +17,11 @@ import { NPM2YARN_OPTIONS } from './plugins/install-tabs/npm2yarn';
 import markdownExportPlugin, { type MarkdownExportOptions } from './plugins/markdown-export';
 import headScriptPlugin, { type HeadScriptOptions } from './plugins/head-script';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
+import lazyChromePlugin from './plugins/lazy-chrome';
 import livePreviewPlugin from './plugins/live-preview';
 import searchPlugin from './plugins/search';
 import socialCardsPlugin, { type SocialCardsOptions } from './plugins/social-cards';
+import tslibHelpersPlugin from './plugins/tslib-helpers';
 import { sortBlogPosts } from './shared/blog-order';
 import { LIBRARY_REPO } from './shared/library';
 import { BASE_URL, ROUTES, SITE_URL, STORAGE_NAMESPACE } from './shared/site';
@@ -33,6 +34,11 @@ import sidebars from './sidebars';
  * what each one saves with `npm run bench`. Unset in production.
  */
 const FEATURES_OFF = new Set(process.env.FEATURES_OFF?.split(',').filter(Boolean));
+// The bundler's persistent cache outlives env-only changes: it kept a plugin's
+// resolve alias after FEATURES_OFF removed the plugin, so the measurement
+// showed no difference (tslib-helpers, 2026-11-23). A build with features off
+// runs without it (Docusaurus reads this variable after loading the config).
+if (FEATURES_OFF.size > 0) process.env.DOCUSAURUS_NO_PERSISTENT_CACHE = '1';
 /** The plugin, or nothing when FEATURES_OFF names it. */
 const feature = <T>(name: string, plugin: T): T[] => (FEATURES_OFF.has(name) ? [] : [plugin]);
 
@@ -74,7 +80,8 @@ const config = {
       apiReferencePlugin,
       {
         out: 'api',
-        acceptedWarnings: ACCEPTED_TYPEDOC_WARNINGS,
+        // TypeDoc warnings accepted with a reason: plugins/api-reference/accepted-warnings.ts
+        // (read by the plugin, not passed here: plugin options ship to every page).
         // API pages list the guide sections that use their name, guides in sidebar order.
         guides: {
           dir: 'docs/guides',
@@ -145,6 +152,8 @@ const config = {
     ],
     ...feature('idle-prefetch', idlePrefetchPlugin),
     ...feature('css-purge', cssPurgePlugin),
+    // The one tslib helper the browser bundle calls, instead of all of tslib (plugins/tslib-helpers).
+    ...feature('tslib-helpers', tslibHelpersPlugin),
     livePreviewPlugin,
     // og:image cards for every page, robots.txt, the web app manifest (plugins/social-cards).
     ...feature('social-cards', [
@@ -161,6 +170,8 @@ const config = {
     // Plugins with theme components come after theme-classic, whose components
     // they replace (SearchBar) or wrap through @theme-init (CodeBlock).
     ...feature('code-highlighting', codeHighlightingPlugin),
+    // Chrome a first paint does not show (mobile drawer, unused navbar item types) loads when rendered.
+    ...feature('lazy-chrome', lazyChromePlugin),
     searchPlugin,
     // Every page as Markdown, llms.txt, and the Copy page control (plugins/markdown-export).
     // A theme, not a plugin: its components wrap theme-classic's, so it must load after it.

@@ -6,11 +6,16 @@ export const BUDGET_PAGES = [
 ] as const;
 
 /**
- * 158 KiB since 2026-11-23: the merge of this session's features (install
- * tabs, Copy page, API cross-links, new guides) put getting-started at
- * 158,142 B, and main.js grew by 4.3 KB for every page; which module grew is
- * not found yet (markdown-export and social-cards together add < 0.2 KB to
- * main.js, measured with FEATURES_OFF). Issue 16 brings it down to 130 KiB.
+ * 149 KiB since issue 16 (2026-11-23): getting-started loads 152,526 B, the
+ * Camera API page 148,323 B. Issue 16 brought it down from 158 KiB: all of tslib
+ * back out of main.js (plugins/tslib-helpers, the 4.3 KB growth), chrome a first
+ * paint does not show fetched when it renders (plugins/lazy-chrome), the
+ * accepted TypeDoc warnings out of the site config. The issue's target, 130 KB,
+ * is not reached: main.js (116,270 B) is mostly React DOM (about 55 KB), the
+ * route table (about 13 KB for 190 routes) and Docusaurus's router, head
+ * manager and theme, which every page needs to hydrate.
  */
-export const JS_BUDGET = 158 * 1024;
+export const JS_BUDGET = 149 * 1024;
+/** The home page has no docs chunks: 126,258 B since issue 16 (target 110 KB, not reached). */
+export const HOME_JS_BUDGET = 124 * 1024;
 export const CSS_BUDGET = 15 * 1024;

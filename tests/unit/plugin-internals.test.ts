@@ -79,6 +79,54 @@ describe('head-script', () => {
   });
 });
 
+describe('tslib-helpers', () => {
+  it('exports every tslib helper that the browser-bound CommonJS of @docusaurus/utils-common uses', async () => {
+    const dir = path.join(ROOT, 'node_modules/@docusaurus/utils-common/lib');
+    const used = new Set<string>();
+    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.js'))) {
+      for (const m of fs.readFileSync(path.join(dir, file), 'utf8').matchAll(/tslib_1\.(__\w+)/g)) {
+        used.add(m[1]!);
+      }
+    }
+    const helpers = await import('../../plugins/tslib-helpers/tslib');
+    expect(used.size).toBeGreaterThan(0);
+    for (const name of used) expect(Object.keys(helpers), name).toContain(name);
+  });
+});
+
+describe('lazy-chrome', () => {
+  const THEME = path.join(ROOT, 'plugins/lazy-chrome/theme');
+  const wrapped = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return wrapped(full);
+      return [path.relative(THEME, full).replace(/(\/index)?\.tsx$/, '')];
+    });
+
+  it("wraps components that theme-classic has, and allows wrapping (swizzle config: not 'forbidden')", async () => {
+    const names = wrapped(THEME);
+    expect(names.length).toBeGreaterThan(0);
+    const { default: getSwizzleConfig } =
+      (await import('@docusaurus/theme-classic/lib/getSwizzleConfig.js')) as {
+        default: () => { components: Record<string, { actions: { wrap: string } }> };
+      };
+    const swizzle = getSwizzleConfig().components;
+    for (const name of names) {
+      const base = path.join(ROOT, 'node_modules/@docusaurus/theme-classic/lib/theme', name);
+      expect(fs.existsSync(`${base}.js`) || fs.existsSync(path.join(base, 'index.js')), name).toBe(
+        true,
+      );
+      expect(swizzle[name]?.actions.wrap, name).not.toBe('forbidden');
+    }
+  });
+
+  it('the mobile drawer renders nothing unless shouldRender, the condition the wrapper checks', () => {
+    expect(read('@docusaurus/theme-classic/lib/theme/Navbar/MobileSidebar/index.js')).toMatch(
+      /if \(!mobileSidebar\.shouldRender\) \{\s*return null;/,
+    );
+  });
+});
+
 describe('api-reference', () => {
   it("names TypeDoc's and typedoc-plugin-markdown's events and kinds as the installed versions do", async () => {
     const typedoc = await import('typedoc');
