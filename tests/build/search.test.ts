@@ -46,7 +46,7 @@ describe('search index', () => {
     expect(urls).not.toContain('/404');
   });
 
-  it('indexes what the page says, not the navbar, sidebar, footer or source paths', () => {
+  it('indexes what the page says, not the navbar, sidebar, footer, Copy page control or source paths', () => {
     const useModel = fragments().find((f) => f.url === '/docs/api/functions/useModel')!;
     expect(useModel.meta.title).toBe('Function: useModel()');
     expect(useModel.content).toMatch(/Loads a model from the given source/);
@@ -55,6 +55,8 @@ describe('search index', () => {
       expect(f.content).not.toContain('star it, report issues');
       expect(f.content).not.toContain('Skip to main content');
       expect(f.content).not.toContain('On this page');
+      // The Copy page control (plugins/markdown-export) is a control, not page text.
+      expect(f.content).not.toMatch(/Copy page|Copy as Markdown/);
       expect(f.content).not.toMatch(/src\/hooks\/useModel\.ts:\d+/);
     }
   });

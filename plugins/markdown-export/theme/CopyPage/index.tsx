@@ -27,6 +27,8 @@ export default function CopyPage({ permalink }: Props): ReactNode {
     <div
       ref={root}
       className={styles.copyPage}
+      // A control, not page text: kept out of the search index and its excerpts.
+      data-pagefind-ignore="all"
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           event.stopPropagation();
