@@ -52,7 +52,11 @@ export default function codeHighlightingPlugin(context: LoadContext): Plugin {
   return {
     name: PLUGIN_NAME,
     getThemePath: () => path.join(__dirname, 'theme'),
-    getClientModules: () => [cssFile, client('highlighterGate.ts')],
+    getClientModules: () => [
+      cssFile,
+      client('highlighterGate.ts'),
+      client('prefetchHighlighter.ts'),
+    ],
     configureWebpack(_config, isServer, { currentBundler }) {
       const { NormalModuleReplacementPlugin } = currentBundler.instance;
       return {

@@ -15,11 +15,17 @@ import { darkCodeTheme, lightCodeTheme } from '../../plugins/code-highlighting/p
 /** A guide with three long code blocks. */
 const GUIDE = 'docs/guides/instancing';
 
-/** Script URLs the page fetched, recorded from the first request. */
+/**
+ * Script URLs the page fetched to run, recorded from the first request. Prefetches
+ * (`<link rel="prefetch">`, downloaded, not run) are left out: the highlighter is
+ * prefetched once the page has been open a second (prefetchHighlighter.ts).
+ */
 function recordScripts(page: Page): string[] {
   const scripts: string[] = [];
   page.on('response', async (response) => {
-    if (response.url().endsWith('.js')) scripts.push(response.url());
+    if (response.url().endsWith('.js') && response.request().resourceType() === 'script') {
+      scripts.push(response.url());
+    }
   });
   return scripts;
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, settledScrollY, test, trackActivity } from './fixtures';
+import { docsSidebar, expect, hydrated, settledScrollY, test, trackActivity } from './fixtures';
 import { PAGES } from './pages';
 
 interface Connection {
@@ -114,4 +114,61 @@ test('prefetches wait for idle time, and a followed link uses what was prefetche
     'prefetched scripts downloaded again',
   ).toEqual([]);
   expect(consoleErrors).toEqual([]);
+});
+
+/**
+ * What a reader who points at or focuses a link, or who has had the page open
+ * for a second, has before the click: the next page's chunks (Docusaurus's
+ * preload on hover, idle-time prefetches) and the code highlighter, which a
+ * page rendered after a client-side navigation needs for its code blocks
+ * (plugins/code-highlighting/client/prefetchHighlighter.ts). The click then
+ * downloads no JavaScript.
+ */
+test.describe('before a click on a guide with code', () => {
+  for (const reader of ['hover', 'focus', 'page open'] as const) {
+    test(`after ${reader}, the highlighter and the page are in, and the click fetches no script`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      const activity = await trackActivity(page);
+      // A guide without tabs: its code blocks keep their server HTML, so the highlighter is not loaded yet.
+      await page.goto(PAGES.guide);
+      await hydrated(page);
+      const link = docsSidebar(page).getByRole('link', { name: 'Light', exact: true });
+      if (reader === 'hover') await link.hover();
+      if (reader === 'focus') await link.focus();
+      // The bundler's prefetch of the highlighter's chunks (webpackPrefetch: as="script").
+      await expect
+        .poll(() => page.locator('link[rel="prefetch"][as="script"]').count())
+        .toBeGreaterThan(0);
+      await activity.quiet();
+
+      const clickedAt = await page.evaluate(() => performance.now());
+      // A click in the page, so that the pointer does not pass over the link first.
+      await link.evaluate((a) => (a as HTMLAnchorElement).click());
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lighting a scene');
+      // Highlighted by the browser: the new page's code blocks have Prism's tokens.
+      await expect(page.locator('article .theme-code-block .token').first()).toBeVisible();
+      const scripts = await page.evaluate(
+        (since) =>
+          performance
+            .getEntriesByType('resource')
+            .filter(
+              (e) =>
+                e.startTime >= since &&
+                // Loaded to run (not the new page's own link prefetches).
+                (e as PerformanceResourceTiming).initiatorType === 'script',
+            )
+            .map((e) => ({ url: e.name, bytes: (e as PerformanceResourceTiming).transferSize })),
+        clickedAt,
+      );
+      // Scripts the new page needed came from the cache (the page's chunks, the highlighter).
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(
+        scripts.filter((s) => s.bytes > 0),
+        'scripts downloaded by the click',
+      ).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
 });

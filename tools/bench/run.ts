@@ -11,16 +11,25 @@
  * Every browser figure is the median of several runs (BENCH_RUNS, default 3).
  * Writes bench/results/bench.json and bench/results/bench.md.
  *   BENCH_SKIP_BUILD=1  reuse the existing build (no build timings)
+ *
+ * `npm run bench -- --compare <dir>` compares build/ with another built site
+ * served the same way (gzip, same base path), e.g. the library's published
+ * docs: bytes of the same pages, and client-side navigation between two
+ * guides, warm (the pointer moves over the link first) and cold (a click
+ * without hover), each with the JavaScript the click downloads. Runs are
+ * interleaved (site A, site B, then B, A...); no Lighthouse. Writes
+ * bench/results/compare.json and compare.md.
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROME_EXECUTABLE, CHROME_PATH, CHROMIUM_FLAGS } from '../chromium';
 import { createServer, BASE_PATH } from '../serve';
 import { kb, markdownTable, median } from './stats';
+import { compareTable, parseBenchArgs, runOrder, type ComparedFigure } from './compare';
 
 const ROOT = path.resolve(__dirname, '../..');
 const RESULTS = path.join(ROOT, 'bench/results');
@@ -85,6 +94,8 @@ async function measureBytes(browser: Browser, url: string): Promise<PageBytes> {
   page.on('load', () => (loaded = true));
   await page.goto(url, { waitUntil: 'load' });
   loaded = true;
+  // On a loaded machine the network can go quiet before main.js has even run.
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(2000);
   // Render-blocking: stylesheets and synchronous scripts in <head>.
@@ -112,20 +123,67 @@ async function measureBytes(browser: Browser, url: string): Promise<PageBytes> {
   };
 }
 
-async function measureNavigation(browser: Browser, origin: string): Promise<number> {
+/** Resolves once React has hydrated the server HTML (Docusaurus sets this attribute, 3.4 and later). */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-has-hydrated="true"]', {
+    state: 'attached',
+    timeout: 60_000,
+  });
+}
+
+/** Resolves once no request has been in flight for two checks in a row (100 ms apart). */
+async function requestsSettled(page: Page, inFlight: Set<unknown>): Promise<void> {
+  let quietChecks = 0;
+  while (quietChecks < 2) {
+    await page.waitForTimeout(100);
+    quietChecks = inFlight.size === 0 ? quietChecks + 1 : 0;
+  }
+}
+
+export interface NavigationFigures {
+  /** Click to the new page's heading painted. */
+  ms: number;
+  /** JavaScript the new page loaded to run after the click that came over the network (not the cache). */
+  jsBytes: number;
+  jsRequests: number;
+}
+
+/**
+ * Client-side navigation from NAV_FROM to the sidebar link NAV_LINK_TEXT.
+ * Cold: the reader has had the page open for a second, then clicks (no hover).
+ * Warm: the reader's pointer moves over the link first, then clicks once the
+ * requests that started have finished.
+ */
+async function measureNavigation(
+  browser: Browser,
+  origin: string,
+  warm = false,
+): Promise<NavigationFigures> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addInitScript(DEFINE_NAME_HELPER);
+  await context.addInitScript(() => performance.setResourceTimingBufferSize(100_000));
   const page = await context.newPage();
-  await page.goto(`${origin}${BASE_PATH}/${NAV_FROM}`, { waitUntil: 'networkidle' });
-  // A reader reads before following a link: the page's idle-time prefetches have run.
+  const inFlight = new Set<unknown>();
+  page.on('request', (r) => inFlight.add(r));
+  page.on('requestfinished', (r) => inFlight.delete(r));
+  page.on('requestfailed', (r) => inFlight.delete(r));
+  await page.goto(`${origin}${BASE_PATH}/${NAV_FROM}`, { waitUntil: 'load' });
+  await hydrated(page);
+  await requestsSettled(page, inFlight);
+  // A reader reads before following a link: the page has been open for a second.
   await page.waitForTimeout(1000);
+  const link = page.locator('nav.menu a').filter({ hasText: new RegExp(`^${NAV_LINK_TEXT}$`) });
+  if (warm) {
+    await link.first().hover();
+    await requestsSettled(page, inFlight);
+  }
   const before = await page.locator('h1').first().textContent();
   // Marks the document: a full reload would lose the mark.
   await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
-  const elapsed = await page.evaluate(
+  const { elapsed, clickedAt } = await page.evaluate(
     ({ linkText, previous }) =>
-      new Promise<number>((resolve) => {
-        const link = [...document.querySelectorAll<HTMLAnchorElement>('nav.menu a')].find(
+      new Promise<{ elapsed: number; clickedAt: number }>((resolve) => {
+        const anchor = [...document.querySelectorAll<HTMLAnchorElement>('nav.menu a')].find(
           (a) => a.textContent?.trim() === linkText,
         )!;
         const start = performance.now();
@@ -133,20 +191,40 @@ async function measureNavigation(browser: Browser, origin: string): Promise<numb
           const h1 = document.querySelector('article h1, main h1');
           if (h1 && h1.textContent !== previous) {
             // The frame after the DOM change is the one that paints it.
-            requestAnimationFrame(() => resolve(performance.now() - start));
+            requestAnimationFrame(() =>
+              resolve({ elapsed: performance.now() - start, clickedAt: start }),
+            );
           } else requestAnimationFrame(check);
         };
-        link.click();
+        // A click without pointer events: nothing is preloaded by a hover.
+        anchor.click();
         requestAnimationFrame(check);
       }),
     { linkText: NAV_LINK_TEXT, previous: before },
+  );
+  await requestsSettled(page, inFlight);
+  const scripts = await page.evaluate(
+    (since) =>
+      performance
+        .getEntriesByType('resource')
+        .filter(
+          (e) =>
+            e.startTime >= since && (e as PerformanceResourceTiming).initiatorType === 'script',
+        )
+        .map((e) => (e as PerformanceResourceTiming).transferSize)
+        .filter((bytes) => bytes > 0),
+    clickedAt,
   );
   const noReload = await page.evaluate(
     () => (window as unknown as { __noReload?: boolean }).__noReload === true,
   );
   await context.close();
   if (!noReload) throw new Error('Navigation between guides reloaded the page');
-  return elapsed;
+  return {
+    ms: elapsed,
+    jsBytes: scripts.reduce((a, b) => a + b, 0),
+    jsRequests: scripts.length,
+  };
 }
 
 interface LighthouseFigures {
@@ -199,6 +277,11 @@ async function runLighthouse(url: string): Promise<LighthouseFigures> {
 }
 
 async function main() {
+  const args = parseBenchArgs(process.argv.slice(2));
+  if (args.compare) {
+    await compare(args.compare);
+    return;
+  }
   const build = process.env.BENCH_SKIP_BUILD
     ? null
     : { coldSeconds: timeBuild('Cold', true), warmSeconds: timeBuild('Warm', false) };
@@ -246,7 +329,7 @@ async function main() {
   }
   // One after another: runs in parallel would share two cores and time each other.
   const navTimes: number[] = [];
-  for (let run = 0; run < RUNS; run++) navTimes.push(await measureNavigation(browser, origin));
+  for (let run = 0; run < RUNS; run++) navTimes.push((await measureNavigation(browser, origin)).ms);
   const navMs = median(navTimes);
   await browser.close();
   server.close();
@@ -298,6 +381,113 @@ async function main() {
     `Render-blocking requests: ${[...new Set(pages.flatMap((p) => p.renderBlocking))].join(', ')}.`,
   ];
   fs.writeFileSync(path.join(RESULTS, 'bench.md'), lines.join('\n') + '\n');
+  console.log('\n' + lines.join('\n'));
+}
+
+interface Site {
+  readonly name: string;
+  readonly origin: string;
+}
+
+/** Serves a built site under the base path on a free port. */
+async function serveSite(dir: string): Promise<{ origin: string; close: () => void }> {
+  if (!fs.existsSync(path.join(dir, 'index.html'))) {
+    throw new Error(`${dir} has no index.html: pass a built site folder`);
+  }
+  const server = createServer(dir);
+  await new Promise<void>((resolve) => server.listen(0, resolve));
+  return {
+    origin: `http://localhost:${(server.address() as AddressInfo).port}`,
+    close: () => server.close(),
+  };
+}
+
+/** `--compare <dir>`: the same measurements on build/ and on another built site, run by run. */
+async function compare(otherDir: string) {
+  if (!process.env.BENCH_SKIP_BUILD) timeBuild('Production', false);
+  const ours = await serveSite(path.join(ROOT, 'build'));
+  const theirs = await serveSite(path.resolve(otherDir));
+  const sites: [Site, Site] = [
+    { name: 'This site', origin: ours.origin },
+    { name: path.resolve(otherDir), origin: theirs.origin },
+  ];
+  const browser = await chromium.launch({
+    executablePath: CHROME_EXECUTABLE,
+    args: [...CHROMIUM_FLAGS],
+  });
+  type Runs = Record<string, number[]>;
+  const runs = new Map<string, Runs>(sites.map((s) => [s.name, {}]));
+  const record = (site: Site, key: string, value: number) => {
+    const byKey = runs.get(site.name)!;
+    (byKey[key] ??= []).push(value);
+  };
+  for (let run = 0; run < RUNS; run++) {
+    for (const site of runOrder(run, sites)) {
+      for (const p of BENCH_PAGES) {
+        const bytes = await measureBytes(browser, `${site.origin}${BASE_PATH}/${p.path}`);
+        record(site, `${p.name}|js`, bytes.loadBytes.script ?? 0);
+        record(site, `${p.name}|css`, bytes.loadBytes.stylesheet ?? 0);
+        record(site, `${p.name}|idle`, bytes.idleBytes);
+        record(site, `${p.name}|requests`, bytes.idleRequests);
+      }
+      for (const warm of [true, false]) {
+        const nav = await measureNavigation(browser, site.origin, warm);
+        const kind = warm ? 'warm' : 'cold';
+        record(site, `nav ${kind}|ms`, nav.ms);
+        record(site, `nav ${kind}|jsBytes`, nav.jsBytes);
+        record(site, `nav ${kind}|jsRequests`, nav.jsRequests);
+      }
+    }
+    console.log(`run ${run + 1}/${RUNS} done`);
+  }
+  await browser.close();
+  ours.close();
+  theirs.close();
+
+  const [a, b] = sites.map((s) => runs.get(s.name)!);
+  const figure = (label: string, key: string, unit: ComparedFigure['unit']): ComparedFigure => ({
+    label,
+    unit,
+    ours: a[key] ?? [],
+    theirs: b[key] ?? [],
+  });
+  const figures: ComparedFigure[] = [
+    ...BENCH_PAGES.flatMap((p) => [
+      figure(`${p.name}: JS at load`, `${p.name}|js`, 'bytes'),
+      figure(`${p.name}: CSS at load`, `${p.name}|css`, 'bytes'),
+      figure(`${p.name}: all at idle`, `${p.name}|idle`, 'bytes'),
+      figure(`${p.name}: requests at idle`, `${p.name}|requests`, 'count'),
+    ]),
+    ...(['warm', 'cold'] as const).flatMap((kind) => [
+      figure(`navigation ${kind}: click to painted`, `nav ${kind}|ms`, 'ms'),
+      figure(`navigation ${kind}: JS downloaded by the click`, `nav ${kind}|jsBytes`, 'bytes'),
+      figure(
+        `navigation ${kind}: scripts downloaded by the click`,
+        `nav ${kind}|jsRequests`,
+        'count',
+      ),
+    ]),
+  ];
+  const date = new Date().toISOString();
+  const load = fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  fs.mkdirSync(RESULTS, { recursive: true });
+  fs.writeFileSync(
+    path.join(RESULTS, 'compare.json'),
+    JSON.stringify(
+      { date, runs: RUNS, loadAverage: load, sites: sites.map((s) => s.name), figures },
+      null,
+      2,
+    ),
+  );
+  const lines = [
+    `Median of ${RUNS} interleaved runs, ${date}; load average at the end ${load}.`,
+    `Navigation: ${NAV_FROM} → "${NAV_LINK_TEXT}" (sidebar). Ratio = this site / compared site.`,
+    '',
+    compareTable(figures, { ours: sites[0].name, theirs: 'Compared' }),
+    '',
+    `Compared: ${sites[1].name}`,
+  ];
+  fs.writeFileSync(path.join(RESULTS, 'compare.md'), lines.join('\n') + '\n');
   console.log('\n' + lines.join('\n'));
 }
 

@@ -20,13 +20,16 @@ export function loadedHighlighter(): Highlighted | undefined {
 
 /** Fetches the highlighted CodeBlock (once). */
 export function loadHighlighter(): Promise<Highlighted> {
-  loading ??= import('./highlightedCodeBlock').then(
-    (module) => (loaded = module.default),
-    (error: unknown) => {
-      // A failed fetch (offline) may succeed on the next attempt.
-      loading = undefined;
-      throw error;
-    },
-  );
+  // Through the small chunk that holds the import (and prefetches it, see there).
+  loading ??= import(/* webpackChunkName: "code-highlighter-prefetch" */ './highlighterPrefetch')
+    .then((chunk) => chunk.importHighlighter())
+    .then(
+      (module) => (loaded = module.default),
+      (error: unknown) => {
+        // A failed fetch (offline) may succeed on the next attempt.
+        loading = undefined;
+        throw error;
+      },
+    );
   return loading;
 }

@@ -1,0 +1,19 @@
+/**
+ * The one import of the highlighter (highlightedCodeBlock.ts), in a small
+ * chunk of its own that highlighter.ts loads first. Its `webpackPrefetch`
+ * makes the bundler prefetch the highlighter's chunks
+ * (`<link rel="prefetch" as="script">`, downloaded, not run) as soon as this
+ * chunk has loaded: prefetchHighlighter.ts loads it when the highlighter
+ * should be in the cache before a reader needs it, and the chunks prefetched
+ * are exactly those that the import below will load.
+ */
+import type { ComponentType } from 'react';
+import type { Props } from '@theme/CodeBlock';
+
+export function importHighlighter(): Promise<{ default: ComponentType<Props> }> {
+  return import(
+    /* webpackChunkName: "code-highlighter" */
+    /* webpackPrefetch: true */
+    './highlightedCodeBlock'
+  );
+}
