@@ -13,7 +13,7 @@ const STYLESHEET = /\/assets\/css\/styles\.\w+\.css$/;
 /** What a reader sees of the chrome and the text: colors, sizes, places. */
 function looks(page: Page) {
   return page.evaluate(() => {
-    const pick = (selector: string, props: string[]) => {
+    const pick = (selector: string, props: string[]): Record<string, string> => {
       const el = document.querySelector(selector);
       if (!el) throw new Error(`No ${selector} on the page`);
       const style = getComputedStyle(el);
@@ -80,15 +80,15 @@ for (const mode of ['light', 'dark'] as const) {
     if (mode === 'light') {
       // Infima's light background is the canvas (transparent); its text is not the default black.
       expect(before.html['background-color']).toBe('rgba(0, 0, 0, 0)');
-      expect(before.html.color).not.toBe('rgb(0, 0, 0)');
-      expect(brightness(before.html.color)).toBeLessThan(80);
+      expect(before.html['color']!).not.toBe('rgb(0, 0, 0)');
+      expect(brightness(before.html['color']!)).toBeLessThan(80);
     } else {
-      expect(brightness(before.html['background-color'])).toBeLessThan(40);
-      expect(brightness(before.html.color)).toBeGreaterThan(200);
+      expect(brightness(before.html['background-color']!)).toBeLessThan(40);
+      expect(brightness(before.html['color']!)).toBeGreaterThan(200);
     }
     expect(before.navbar['background-color']).not.toBe('rgba(0, 0, 0, 0)');
     // Infima's navbar: 3.75rem high, not a bulleted list of links.
-    expect(Number(before.navbar.box.split(' ')[3])).toBe(60);
+    expect(Number(before.navbar['box']!.split(' ')[3])).toBe(60);
     expect(before.html['font-family']).toMatch(/system-ui/);
     expect(Number.parseFloat(before.h1['font-size'])).toBeGreaterThan(30);
 
