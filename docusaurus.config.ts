@@ -12,6 +12,7 @@ import { sidebarDocIds } from './plugins/api-reference/guide-usages';
 import remarkApiLinks, { type ApiLinksOptions } from './plugins/api-reference/remark-api-links';
 import codeHighlightingPlugin from './plugins/code-highlighting';
 import { cssVariableCodeTheme } from './plugins/code-highlighting/prism-theme';
+import criticalCssPlugin from './plugins/critical-css';
 import cssPurgePlugin from './plugins/css-purge';
 import { NPM2YARN_OPTIONS } from './plugins/install-tabs/npm2yarn';
 import markdownExportPlugin, { type MarkdownExportOptions } from './plugins/markdown-export';
@@ -154,6 +155,8 @@ const config = {
     ...feature('css-purge', cssPurgePlugin),
     // The one tslib helper the browser bundle calls, instead of all of tslib (plugins/tslib-helpers).
     ...feature('tslib-helpers', tslibHelpersPlugin),
+    // Every page inlines the CSS it uses; the stylesheet no longer blocks the first paint.
+    ...feature('critical-css', criticalCssPlugin),
     livePreviewPlugin,
     // og:image cards for every page, robots.txt, the web app manifest (plugins/social-cards).
     ...feature('social-cards', [

@@ -50,11 +50,32 @@ async function purgeStylesheets(
   });
 }
 
+/**
+ * Where this build's purge announces its end, for postBuild hooks that read
+ * the stylesheet (plugins/critical-css). Docusaurus runs postBuild hooks
+ * concurrently, and loads each plugin file afresh through jiti (no shared
+ * module state between importers), hence a registered global symbol.
+ */
+const PURGED = Symbol.for('react-native-filament.css-purge.purged');
+type WithPurge = typeof globalThis & { [PURGED]?: Promise<unknown> };
+
+/**
+ * Resolves once the purge has rewritten the stylesheet (at once when the
+ * purge is off or has not started). Call it after every postBuild hook has
+ * started: Docusaurus starts them all in one synchronous loop, so one turn
+ * of the event loop after a hook begins is enough.
+ */
+export function stylesheetPurged(): Promise<unknown> {
+  return ((globalThis as WithPurge)[PURGED] ?? Promise.resolve()).catch(() => undefined);
+}
+
 export default function purgeCssPlugin(): Plugin {
   return {
     name: 'purge-unused-css',
     async postBuild({ outDir }) {
-      for (const { file, before, after } of await purgeStylesheets(outDir)) {
+      const purging = purgeStylesheets(outDir);
+      (globalThis as WithPurge)[PURGED] = purging;
+      for (const { file, before, after } of await purging) {
         console.log(`[purge-unused-css] ${file}: ${before} → ${after} bytes`);
       }
     },

@@ -30,7 +30,8 @@ function Hero(): ReactNode {
           </Link>
         </div>
         <section className={styles.preview} aria-label="Live preview">
-          <LiveStage preset="home" eager />
+          {/* The hero's main image: at most 48rem wide (styles.preview), the screen less the container's 1rem margins below that. */}
+          <LiveStage preset="home" eager sizes="(min-width: 50rem) 48rem, calc(100vw - 2rem)" />
         </section>
       </div>
     </header>

@@ -25,7 +25,12 @@ import {
   transformMatrix,
   type Mat4,
 } from '../../src/components/LivePreview/math';
-import { formatDownload, posterPath, POSTER_SIZE } from '../../src/components/LivePreview/poster';
+import {
+  formatDownload,
+  posterPath,
+  POSTER_SIZE,
+  POSTER_WIDTHS,
+} from '../../src/components/LivePreview/poster';
 import {
   directionFromAngles,
   lightProps,
@@ -264,18 +269,24 @@ describe('Filament package pin', () => {
 });
 
 describe('posters', () => {
-  it.each(PRESET_NAMES)('%s has a small WebP poster of the stated size', (name) => {
-    const file = path.join(ROOT, 'static', posterPath(name));
+  const posters = PRESET_NAMES.flatMap((name) =>
+    POSTER_WIDTHS.map((width) => [name, width] as const),
+  );
+  it.each(posters)('%s has a small WebP poster %i px wide, for its srcset', (name, width) => {
+    const file = path.join(ROOT, 'static', posterPath(name, width));
     const bytes = fs.readFileSync(file);
     expect(bytes.toString('ascii', 0, 4)).toBe('RIFF');
     expect(bytes.toString('ascii', 8, 12)).toBe('WEBP');
     // Light enough for the home page hero.
     expect(bytes.byteLength).toBeLessThan(30 * 1024);
-    // VP8 (lossy) keeps the size 14 bits each at byte 26; VP8L and VP8X store it elsewhere.
+    // VP8 (lossy, opaque) keeps the size in 14 bits each at byte 26; VP8X (with
+    // alpha, as the renders have) the canvas size less one in 24 bits each at byte 24.
     const chunk = bytes.toString('ascii', 12, 16);
-    if (chunk === 'VP8 ') {
-      expect(bytes.readUInt16LE(26) & 0x3fff).toBe(POSTER_SIZE.width);
-      expect(bytes.readUInt16LE(28) & 0x3fff).toBe(POSTER_SIZE.height);
-    }
+    expect(['VP8 ', 'VP8X']).toContain(chunk);
+    const size =
+      chunk === 'VP8 '
+        ? [bytes.readUInt16LE(26) & 0x3fff, bytes.readUInt16LE(28) & 0x3fff]
+        : [bytes.readUIntLE(24, 3) + 1, bytes.readUIntLE(27, 3) + 1];
+    expect(size).toEqual([width, Math.round((POSTER_SIZE.height * width) / POSTER_SIZE.width)]);
   });
 });

@@ -1,18 +1,21 @@
 /**
  * Renders the poster of every live-preview preset with the real engine in
  * headless Chromium (SwiftShader) and writes static/img/previews/<preset>.webp.
+ * Each poster also comes in the smaller POSTER_WIDTHS (<preset>-<width>w.webp),
+ * scaled down from the render, for the images' srcset.
  * The posters are committed; run again after changing a model or a preset.
  *
  *   npm run posters
+ *   npm run posters -- --resize-only   # only the smaller widths, from the committed posters
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { build } from 'esbuild';
 import { PRESET_NAMES } from '../../src/components/LivePreview/scene';
-import { POSTER_SIZE } from '../../src/components/LivePreview/poster';
+import { POSTER_SIZE, POSTER_WIDTHS, posterPath } from '../../src/components/LivePreview/poster';
 import { CHROME_EXECUTABLE, CHROMIUM_FLAGS, WEBGL_FLAGS } from '../chromium';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -67,7 +70,56 @@ function serve(script: string): Promise<http.Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
+/** Encodes an image (a data: URL) as WebP of the given width, in the page (canvas). */
+function toWebp(page: Page, source: string, width: number): Promise<Buffer> {
+  return page
+    .evaluate(
+      async ({ source, width, quality }) => {
+        const image = new Image();
+        image.src = source;
+        await image.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = width;
+        canvas.height = Math.round((image.naturalHeight * width) / image.naturalWidth);
+        const context = canvas.getContext('2d')!;
+        context.imageSmoothingQuality = 'high';
+        context.drawImage(image, 0, 0, canvas.width, canvas.height);
+        return canvas.toDataURL('image/webp', quality).split(',')[1]!;
+      },
+      { source, width, quality: QUALITY },
+    )
+    .then((webp) => Buffer.from(webp, 'base64'));
+}
+
+/** Writes the poster's smaller widths, scaled from `source` (a data: URL of the full-size poster). */
+async function writeSmallerWidths(page: Page, name: string, source: string): Promise<void> {
+  for (const width of POSTER_WIDTHS.filter((w) => w !== POSTER_SIZE.width)) {
+    const bytes = await toWebp(page, source, width);
+    const file = path.join(ROOT, 'static', posterPath(name, width));
+    fs.writeFileSync(file, bytes);
+    console.log(`${path.relative(ROOT, file)}  ${(bytes.byteLength / 1024).toFixed(1)} KB`);
+  }
+}
+
+/** --resize-only: the smaller widths from the committed full-size posters, without rendering. */
+async function resizeOnly(): Promise<void> {
+  const browser = await chromium.launch({
+    executablePath: CHROME_EXECUTABLE,
+    args: [...CHROMIUM_FLAGS],
+  });
+  try {
+    const page = await browser.newPage();
+    for (const name of PRESET_NAMES) {
+      const full = fs.readFileSync(path.join(ROOT, 'static', posterPath(name)));
+      await writeSmallerWidths(page, name, `data:image/webp;base64,${full.toString('base64')}`);
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
 async function main(): Promise<void> {
+  if (process.argv.includes('--resize-only')) return resizeOnly();
   const server = await serve(await bundleHarness());
   const { port } = server.address() as AddressInfo;
   const browser = await chromium.launch({
@@ -91,24 +143,13 @@ async function main(): Promise<void> {
       const png = await page.locator('#preview').screenshot({ omitBackground: true });
       if (process.env.POSTER_PNG_DIR)
         fs.writeFileSync(path.join(process.env.POSTER_PNG_DIR, `${name}.png`), png);
-      const webp = await page.evaluate(
-        async ({ data, quality }) => {
-          const image = new Image();
-          image.src = `data:image/png;base64,${data}`;
-          await image.decode();
-          const canvas = document.createElement('canvas');
-          canvas.width = image.naturalWidth;
-          canvas.height = image.naturalHeight;
-          canvas.getContext('2d')!.drawImage(image, 0, 0);
-          return canvas.toDataURL('image/webp', quality).split(',')[1];
-        },
-        { data: png.toString('base64'), quality: QUALITY },
-      );
-      const bytes = Buffer.from(webp, 'base64');
+      const source = `data:image/png;base64,${png.toString('base64')}`;
+      const bytes = await toWebp(page, source, POSTER_SIZE.width);
       fs.writeFileSync(path.join(OUT_DIR, `${name}.webp`), bytes);
       console.log(
         `static/img/previews/${name}.webp  ${(bytes.byteLength / 1024).toFixed(1)} KB  (render call ${renderMs.toFixed(1)} ms)`,
       );
+      await writeSmallerWidths(page, name, source);
     }
   } finally {
     await browser.close();

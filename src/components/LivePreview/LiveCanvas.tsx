@@ -38,6 +38,7 @@ export default function LiveCanvas({
   preset: presetName,
   state: stateProp,
   onCameraChange,
+  sizes,
   className,
 }: LiveStageProps): ReactNode {
   const preset = PRESETS[presetName];
@@ -145,7 +146,7 @@ export default function LiveCanvas({
           />
         )}
         {!live && (
-          <PosterFrame preset={preset.name}>
+          <PosterFrame preset={preset.name} sizes={sizes}>
             {phase.kind === 'loading' && <Loading />}
             {phase.kind === 'failed' && <Failed reason={phase.reason} onRetry={retry} />}
           </PosterFrame>

@@ -44,7 +44,7 @@ export default function LiveStage(props: LiveStageProps): ReactNode {
       fallback={({ tryAgain }) => (
         <div className={clsx(styles.stageBlock, props.className)} data-phase="failed">
           <div className={styles.stage}>
-            <PosterFrame preset={props.preset}>
+            <PosterFrame preset={props.preset} sizes={props.sizes}>
               <Failed reason="load-failed" onRetry={tryAgain} />
             </PosterFrame>
           </div>
@@ -59,7 +59,7 @@ export default function LiveStage(props: LiveStageProps): ReactNode {
 type Phase = 'poster' | 'loading' | 'failed';
 
 function Stage(props: LiveStageProps): ReactNode {
-  const { preset, eager, className } = props;
+  const { preset, eager, sizes, className } = props;
   const { downloadBytes } = useLivePreviewData();
   const [phase, setPhase] = useState<Phase>('poster');
   const [Live, setLive] = useState<ComponentType<LiveStageProps>>();
@@ -85,7 +85,7 @@ function Stage(props: LiveStageProps): ReactNode {
   return (
     <div className={clsx(styles.stageBlock, className)} data-preset={preset} data-phase={phase}>
       <div className={styles.stage}>
-        <PosterFrame preset={preset} eager={eager}>
+        <PosterFrame preset={preset} eager={eager} sizes={sizes}>
           {phase === 'poster' && (
             <button
               type="button"

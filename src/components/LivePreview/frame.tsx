@@ -1,9 +1,9 @@
 /** Pieces both halves of the stage draw: the poster with its overlay, failures, the plugin's data. */
 import type { ReactNode } from 'react';
-import useBaseUrl from '@docusaurus/useBaseUrl';
+import { useBaseUrlUtils } from '@docusaurus/useBaseUrl';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import type { LivePreviewGlobalData } from '../../../plugins/live-preview';
-import { POSTER_ALT, POSTER_SIZE, posterPath } from './poster';
+import { POSTER_ALT, POSTER_SIZE, POSTER_WIDTHS, posterPath } from './poster';
 import type { Float3, PresetName, SceneState } from './scene';
 import styles from './styles.module.css';
 
@@ -15,8 +15,17 @@ export interface LiveStageProps {
   readonly onCameraChange?: (position: Float3) => void;
   /** The poster is the page's main image (home hero): load it at once. */
   readonly eager?: boolean;
+  /** The poster's rendered width, for the browser's choice among POSTER_WIDTHS (img sizes). */
+  readonly sizes?: string;
   readonly className?: string;
 }
+
+/**
+ * A guide's preview: the doc column (at most about 50rem wide beside the
+ * sidebar and the table of contents) above 996 px, the screen less its
+ * margins below.
+ */
+export const GUIDE_POSTER_SIZES = '(min-width: 997px) 50rem, calc(100vw - 2rem)';
 
 /** Global data of plugins/live-preview. */
 export const useLivePreviewData = () => usePluginData('live-preview') as LivePreviewGlobalData;
@@ -37,18 +46,22 @@ export function reportFailure(reason: Failure, error?: unknown): void {
 export function PosterFrame({
   preset,
   eager = false,
+  sizes = GUIDE_POSTER_SIZES,
   children,
 }: {
   readonly preset: PresetName;
   readonly eager?: boolean;
+  readonly sizes?: string;
   readonly children: ReactNode;
 }): ReactNode {
-  const posterUrl = useBaseUrl(posterPath(preset));
+  const { withBaseUrl } = useBaseUrlUtils();
   return (
     <div className={styles.posterLayer}>
       <img
         className={styles.poster}
-        src={posterUrl}
+        src={withBaseUrl(posterPath(preset))}
+        srcSet={POSTER_WIDTHS.map((w) => `${withBaseUrl(posterPath(preset, w))} ${w}w`).join(', ')}
+        sizes={sizes}
         width={POSTER_SIZE.width}
         height={POSTER_SIZE.height}
         alt={POSTER_ALT[preset]}

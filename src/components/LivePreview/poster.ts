@@ -14,8 +14,17 @@ export const POSTER_ALT: Record<PresetName, string> = {
 /** The posters' pixel size (tools/posters renders them); the page scales them to fit. */
 export const POSTER_SIZE = { width: 960, height: 540 } as const;
 
-/** Site path of a preset's poster. */
-export const posterPath = (preset: string) => `/img/previews/${preset}.webp`;
+/**
+ * Widths each poster comes in (tools/posters writes them all), for the
+ * image's srcset: a phone gets the 480 or 720 px one instead of 960.
+ */
+export const POSTER_WIDTHS = [480, 720, POSTER_SIZE.width] as const;
+
+/** Site path of a preset's poster: full size, or one of POSTER_WIDTHS. */
+export const posterPath = (preset: string, width: number = POSTER_SIZE.width) =>
+  width === POSTER_SIZE.width
+    ? `/img/previews/${preset}.webp`
+    : `/img/previews/${preset}-${width}w.webp`;
 
 /** Compressed download size for the load button, to the nearest half megabyte: "≈ 2 MB". */
 export function formatDownload(bytes: number): string {
