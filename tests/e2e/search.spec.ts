@@ -104,6 +104,11 @@ test('the button names its shortcuts; a click, Control+k, Meta+k and / open sear
     await searchButton(page).click();
     await expect(dialog(page)).toBeVisible();
     await expect(searchInput(page)).toBeFocused();
+    // Answered, so the engine has loaded: the reload of the next step must not
+    // cut its download short (Pagefind logs the aborted fetch as an error).
+    await search(page, 'light');
+    // An empty search field: in a filled one, the browser's first Escape clears it.
+    await searchInput(page).fill('');
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toBeHidden();
     await expect(searchButton(page)).toBeFocused();
@@ -121,6 +126,10 @@ test('the button names its shortcuts; a click, Control+k, Meta+k and / open sear
       // Inside the input, "/" is just a character.
       await page.keyboard.type('a/b');
       await expect(searchInput(page)).toHaveValue('a/b');
+      // Answered before the next step reloads the page (see above).
+      const shown = dialog(page).locator('[data-search-state]');
+      await expect(shown).toHaveAttribute('data-search-query', 'a/b');
+      await expect(shown).toHaveAttribute('data-search-state', /^(results|empty)$/);
     });
   }
 
