@@ -17,18 +17,26 @@ export const WORKLET_BADGE =
   '<span className="badge badge--secondary api-worklet-badge" title="Can be called from a worklet (runs on the JS or a worklet thread)">Worklet</span>';
 
 /**
- * A doc comment's own first-level heading, written Setext style (a line of
- * `=` under it, as LightConfig's "Light types"), would be a second h1 on the
- * page: it becomes an h3, under the page's h2 sections.
+ * A doc comment's own headings, written Setext style (a line of `=` or `-`
+ * under the text, as in LightConfig's "Light types" and "Directional
+ * lights"), would be a second h1, or h2s beside the page's own sections:
+ * they become h3 and h4, keeping their order.
  */
 const SETEXT_H1 = /^([^\n#>|`-][^\n]*)\n=+[ \t]*$/gm;
+const SETEXT_H2 = /^([^\n#>|`*-][^\n]*)\n-+[ \t]*$/gm;
+const FRONT_MATTER = /^---\n[\s\S]*?\n---\n/;
 
 export function demoteCommentHeadings(markdown: string): string {
+  const frontMatter = FRONT_MATTER.exec(markdown)?.[0] ?? '';
   // Fenced code keeps its lines as written.
-  return markdown
+  const body = markdown
+    .slice(frontMatter.length)
     .split(/(^```[\s\S]*?^```)/m)
-    .map((part, i) => (i % 2 === 1 ? part : part.replace(SETEXT_H1, '### $1')))
+    .map((part, i) =>
+      i % 2 === 1 ? part : part.replace(SETEXT_H1, '### $1').replace(SETEXT_H2, '#### $1'),
+    )
     .join('');
+  return frontMatter + body;
 }
 
 export function renderCustomTags(markdown: string): string {

@@ -44,6 +44,12 @@ describe('custom JSDoc tags on API pages', () => {
 });
 
 describe('headings of API pages', () => {
+  it("a doc comment's headings sit below the page's sections (LightConfig)", () => {
+    const html = readRoute('docs/api/type-aliases/LightConfig');
+    expect(html).toMatch(/<h3[^>]*>Light types/);
+    expect(html).toMatch(/<h4[^>]*>Directional lights/);
+  });
+
   it('every API page has one h1 (a doc comment heading is demoted, LightConfig)', () => {
     const routes = fs
       .readdirSync(path.join(BUILD_DIR, 'docs/api'), { recursive: true, encoding: 'utf8' })

@@ -96,11 +96,13 @@ describe('custom tags', () => {
     );
   });
 
-  it("demotes a doc comment's Setext h1 to an h3, but not in fenced code", () => {
+  it("demotes a doc comment's Setext h1 and h2 to h3 and h4, but not front matter or fenced code", () => {
     const md =
-      '# Type Alias: LightConfig\n\nLight types\n===========\n\nText.\n\n```\nA\n===\n```\n';
+      '---\ndescription: "A"\n---\n\n# Type Alias: LightConfig\n\nLight types\n===========\n\nText.\n\n' +
+      'Directional lights\n------------------\n\n```\nA\n===\nB\n---\n```\n';
     expect(demoteCommentHeadings(md)).toBe(
-      '# Type Alias: LightConfig\n\n### Light types\n\nText.\n\n```\nA\n===\n```\n',
+      '---\ndescription: "A"\n---\n\n# Type Alias: LightConfig\n\n### Light types\n\nText.\n\n' +
+        '#### Directional lights\n\n```\nA\n===\nB\n---\n```\n',
     );
   });
 
