@@ -29,11 +29,30 @@ export const UNUSED_CLASSES: readonly RegExp[] = [
   /^navbar--(dark|primary)$/,
 ];
 
+export class CssPurgePluginError extends Error {
+  override name = 'CssPurgePluginError';
+}
+
+/** Where Docusaurus writes the site's stylesheet; the build stops if it has none there. */
+export function stylesheetDir(outDir: string): string {
+  const cssDir = path.join(outDir, 'assets/css');
+  const sheets = fs.existsSync(cssDir)
+    ? fs.readdirSync(cssDir).filter((f) => f.endsWith('.css'))
+    : [];
+  if (sheets.length === 0) {
+    throw new CssPurgePluginError(
+      `[purge-unused-css] no stylesheet in ${path.relative(process.cwd(), cssDir) || cssDir}: ` +
+        'Docusaurus now writes its CSS elsewhere, so nothing would be purged. Update ' +
+        'plugins/css-purge (see its README) or remove it from docusaurus.config.ts.',
+    );
+  }
+  return cssDir;
+}
+
 async function purgeStylesheets(
   outDir: string,
 ): Promise<{ file: string; before: number; after: number }[]> {
-  const cssDir = path.join(outDir, 'assets/css');
-  if (!fs.existsSync(cssDir)) return [];
+  const cssDir = stylesheetDir(outDir);
   const results = await new PurgeCSS().purge({
     content: [`${outDir}/**/*.html`, `${outDir}/**/*.js`],
     css: [`${cssDir}/*.css`],

@@ -19,11 +19,48 @@ test('a guide shows its code blocks highlighted, with the copy button', async ({
   await expect(block.getByRole('button', { name: 'Copy code to clipboard' })).toBeVisible();
 });
 
-test('an API page shows its reference, admonitions and the Worklet badge', async ({ page }) => {
+test('every guide in the sidebar shows its code, highlighted', async ({ page }) => {
+  await page.goto('docs/guides');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Getting started');
+  const hrefs = await page
+    .locator('nav.menu a.menu__link[href*="/docs/guides"]')
+    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  expect(hrefs.length).toBeGreaterThan(10);
+  for (const href of hrefs) {
+    // A first load, as a writer opens the page they edit under npm start.
+    await page.goto(href.replace(/^\/react-native-filament\//, ''));
+    // Every guide has code blocks (docs/guides/*.mdx all have fences).
+    await expect(page.locator('article pre').first(), href).toBeVisible();
+    // Plain blocks turn into the theme's highlighted ones once the highlighter is in.
+    await expect
+      .poll(
+        () =>
+          page
+            .locator('article pre')
+            .evaluateAll(
+              (pres) =>
+                pres.filter((pre) => !pre.closest('.theme-code-block') || !pre.textContent?.trim())
+                  .length,
+            ),
+        { message: `${href}: plain or empty code blocks` },
+      )
+      .toBe(0);
+    await expect(page.locator('article .theme-code-block pre .token').first()).toBeVisible();
+  }
+});
+
+test('an API page shows its reference and the Worklet badge; another its admonitions', async ({
+  page,
+}) => {
   await page.goto('docs/api/functions/useModel');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/useModel/);
   await expect(page.locator('.api-worklet-badge').first()).toBeVisible();
   await expect(page.getByRole('table').first()).toBeVisible();
+  // TypeDoc's @note and @warning tags become the theme's admonitions (plugins/api-reference).
+  await page.goto('docs/api/interfaces/TransformManager');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/TransformManager/);
+  await expect(page.locator('.theme-admonition-note').first()).toBeVisible();
+  await expect(page.locator('.theme-admonition-caution').first()).toBeVisible();
 });
 
 test('the home page shows the live preview poster and its load button', async ({ page }) => {

@@ -5,6 +5,7 @@
  * than silently turning a feature off. Each plugin's README lists these.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -19,6 +20,21 @@ import {
   REFLECTION_KIND_FUNCTION,
 } from '../../plugins/api-reference/typedoc-plugin';
 import { earlyScript } from '../../plugins/head-script/earlyScript';
+import { CssPurgePluginError, stylesheetDir } from '../../plugins/css-purge';
+import {
+  assertLinkPrefetchesThroughGlobal,
+  IdlePrefetchPluginError,
+} from '../../plugins/idle-prefetch';
+import {
+  assertWrappedComponentsExist,
+  LazyChromePluginError,
+  wrappedComponents,
+} from '../../plugins/lazy-chrome';
+import {
+  assertHelpersProvided,
+  helpersUsed,
+  TslibHelpersPluginError,
+} from '../../plugins/tslib-helpers';
 
 const ROOT = path.resolve(__dirname, '../..');
 const read = (file: string) => fs.readFileSync(path.join(ROOT, 'node_modules', file), 'utf8');
@@ -58,6 +74,13 @@ describe('idle-prefetch', () => {
     const link = read('@docusaurus/core/lib/client/exports/Link.js');
     expect(link).toContain('window.docusaurus.prefetch(');
     expect(link).toContain('window.docusaurus.preload(');
+    expect(() => assertLinkPrefetchesThroughGlobal()).not.toThrow();
+  });
+
+  it('stops the build with one message naming the plugin when Link prefetches another way', () => {
+    const other = () => assertLinkPrefetchesThroughGlobal('prefetch(routePath)');
+    expect(other).toThrow(IdlePrefetchPluginError);
+    expect(other).toThrow(/\[idle-prefetch\].*README/);
   });
 });
 
@@ -80,44 +103,39 @@ describe('head-script', () => {
 });
 
 describe('tslib-helpers', () => {
-  it('exports every tslib helper that the browser-bound CommonJS of @docusaurus/utils-common uses', async () => {
-    const dir = path.join(ROOT, 'node_modules/@docusaurus/utils-common/lib');
-    const used = new Set<string>();
-    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.js'))) {
-      for (const m of fs.readFileSync(path.join(dir, file), 'utf8').matchAll(/tslib_1\.(__\w+)/g)) {
-        used.add(m[1]!);
-      }
-    }
-    const helpers = await import('../../plugins/tslib-helpers/tslib');
+  it('exports every tslib helper that the browser-bound CommonJS of @docusaurus/utils-common uses', () => {
+    const used = helpersUsed();
     expect(used.size).toBeGreaterThan(0);
-    for (const name of used) expect(Object.keys(helpers), name).toContain(name);
+    expect(() => assertHelpersProvided(used)).not.toThrow();
+  });
+
+  it('stops the build with one message naming the plugin when a helper is missing', () => {
+    expect(() =>
+      assertHelpersProvided(['__importDefault', '__spreadArray'], ['__importDefault']),
+    ).toThrow(TslibHelpersPluginError);
+    expect(() => assertHelpersProvided(['__spreadArray'], [])).toThrow(
+      /\[tslib-helpers\].*__spreadArray.*README/,
+    );
   });
 });
 
 describe('lazy-chrome', () => {
-  const THEME = path.join(ROOT, 'plugins/lazy-chrome/theme');
-  const wrapped = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return wrapped(full);
-      return [path.relative(THEME, full).replace(/(\/index)?\.tsx$/, '')];
-    });
-
   it("wraps components that theme-classic has, and allows wrapping (swizzle config: not 'forbidden')", async () => {
-    const names = wrapped(THEME);
-    expect(names.length).toBeGreaterThan(0);
+    const names = wrappedComponents();
+    expect(names).toContain('Navbar/MobileSidebar');
+    expect(() => assertWrappedComponentsExist(names)).not.toThrow();
     const { default: getSwizzleConfig } =
       (await import('@docusaurus/theme-classic/lib/getSwizzleConfig.js')) as {
         default: () => { components: Record<string, { actions: { wrap: string } }> };
       };
     const swizzle = getSwizzleConfig().components;
-    for (const name of names) {
-      const base = path.join(ROOT, 'node_modules/@docusaurus/theme-classic/lib/theme', name);
-      expect(fs.existsSync(`${base}.js`) || fs.existsSync(path.join(base, 'index.js')), name).toBe(
-        true,
-      );
-      expect(swizzle[name]?.actions.wrap, name).not.toBe('forbidden');
-    }
+    for (const name of names) expect(swizzle[name]?.actions.wrap, name).not.toBe('forbidden');
+  });
+
+  it('stops the build with one message naming the plugin when a wrapped component is gone', () => {
+    const gone = () => assertWrappedComponentsExist(['Navbar/MobileSidebar'], () => false);
+    expect(gone).toThrow(LazyChromePluginError);
+    expect(gone).toThrow(/\[lazy-chrome\].*Navbar\/MobileSidebar.*README/);
   });
 
   it('the mobile drawer renders nothing unless shouldRender, the condition the wrapper checks', () => {
@@ -180,5 +198,16 @@ describe('api-reference: anchor targets', () => {
       await import('../../plugins/api-reference/remark-anchor-targets');
     const code = await compiled([remarkAnchorTargets]);
     expect(code).toMatch(/_jsx\(_components\.a, \{\s*id: "property-center"\s*\}\)/);
+  });
+});
+
+describe('css-purge', () => {
+  it('stops the build with one message naming the plugin when the build has no stylesheet where Docusaurus wrote it', () => {
+    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'css-purge-'));
+    expect(() => stylesheetDir(outDir)).toThrow(CssPurgePluginError);
+    expect(() => stylesheetDir(outDir)).toThrow(/\[purge-unused-css\].*README/);
+    fs.mkdirSync(path.join(outDir, 'assets/css'), { recursive: true });
+    fs.writeFileSync(path.join(outDir, 'assets/css/styles.abc.css'), 'a{}');
+    expect(stylesheetDir(outDir)).toBe(path.join(outDir, 'assets/css'));
   });
 });
