@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { isVersion } from './versions';
 
 export const LIBRARY_NAME = 'react-native-filament';
 export const LIBRARY_REPO = 'https://github.com/margelo/react-native-filament';
@@ -47,7 +48,7 @@ export function pinnedVersion(siteDir: string): string {
         `e.g. \`npm install --save-dev --save-exact ${LIBRARY_NAME}@1.11.0\`.`,
     );
   }
-  if (!/^\d+\.\d+\.\d+(?:-[\w.]+)?$/.test(spec)) {
+  if (!isVersion(spec)) {
     throw new LibraryError(
       `${LIBRARY_NAME} must be pinned to an exact version in package.json (found "${spec}"). ` +
         `Run \`npm install --save-dev --save-exact ${LIBRARY_NAME}@<version>\`.`,

@@ -11,39 +11,38 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createExcerpt } from '@docusaurus/utils';
+import type { Code, List, PhrasingContent, RootContent } from 'mdast';
 import type { ApiSnapshot } from '../../shared/api-snapshot';
-import type { CodeExample, GuideSection, GuideUsages, LabelPart } from './guide-usages';
+import { ROUTES } from '../../shared/site';
+import type { CodeExample, GuideSection, GuideUsages } from './guide-usages';
+import { linkNode, textNode, toMdx } from './markdown';
 import { renderSince, symbolHistory, type SinceLinks } from './since';
 import type { SymbolIndex } from './symbols';
 
 export const USAGE_HEADING = 'Used in the guides';
 
-const escapeText = (text: string) => text.replace(/[\\`*_[\]<>{}&]/g, '\\$&');
+/** The start of an API page's route, before its `<kind>/<Name>`. */
+const API_ROUTE = new RegExp(`^/${ROUTES.api}/`);
 
-function inlineCode(text: string): string {
-  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
-  const fence = '`'.repeat(longest + 1);
-  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
-  return `${fence}${pad}${text}${pad}${fence}`;
+/** "Guide title › Heading" as the text of a link (just the title for an introduction). */
+export function sectionLabel(section: GuideSection): PhrasingContent[] {
+  if (!section.heading) return [textNode(section.guide.title)];
+  return [
+    textNode(`${section.guide.title} › `),
+    ...section.heading.label.map((p): PhrasingContent =>
+      p.code ? { type: 'inlineCode', value: p.text } : textNode(p.text),
+    ),
+  ];
 }
 
-const renderLabel = (parts: readonly LabelPart[]) =>
-  parts.map((p) => (p.code ? inlineCode(p.text) : escapeText(p.text))).join('');
+const sectionLink = (section: GuideSection) => linkNode(section.url, sectionLabel(section));
 
-/** "Guide title › Heading" as Markdown link text (just the title for an introduction). */
-export function sectionLabel(section: GuideSection): string {
-  const title = escapeText(section.guide.title);
-  return section.heading ? `${title} › ${renderLabel(section.heading.label)}` : title;
-}
-
-const sectionLink = (section: GuideSection) => `[${sectionLabel(section)}](${section.url})`;
-
-function codeBlock(example: CodeExample): string {
-  const longest = Math.max(0, ...[...example.code.matchAll(/`{3,}/g)].map((m) => m[0].length));
-  const fence = '`'.repeat(Math.max(3, longest + 1));
-  const title = example.title ? ` title="${example.title.replace(/"/g, '')}"` : '';
-  return `${fence}${example.lang}${title}\n${example.code}\n${fence}`;
-}
+const codeBlock = (example: CodeExample): Code => ({
+  type: 'code',
+  lang: example.lang,
+  meta: example.title ? `title="${example.title.replace(/"/g, '')}"` : null,
+  value: example.code,
+});
 
 /**
  * The "Used in the guides" section of a page, or undefined when no guide uses
@@ -55,18 +54,33 @@ export function renderGuideUsages(
   example: CodeExample | undefined,
 ): string | undefined {
   if (!sections?.length) return undefined;
-  const lines = [
-    '<div data-pagefind-ignore="all">',
-    '',
-    `## ${USAGE_HEADING}`,
-    '',
-    ...sections.map((s) => `- ${sectionLink(s)}`),
+  const list: List = {
+    type: 'list',
+    ordered: false,
+    spread: false,
+    children: sections.map((s) => ({
+      type: 'listItem',
+      spread: false,
+      children: [{ type: 'paragraph', children: [sectionLink(s)] }],
+    })),
+  };
+  const children: RootContent[] = [
+    // JSX in MDX, written as it is.
+    { type: 'html', value: '<div data-pagefind-ignore="all">' },
+    { type: 'heading', depth: 2, children: [textNode(USAGE_HEADING)] },
+    list,
   ];
   if (example) {
-    lines.push('', `From ${sectionLink(example.section)}:`, '', codeBlock(example));
+    children.push(
+      {
+        type: 'paragraph',
+        children: [textNode('From '), sectionLink(example.section), textNode(':')],
+      },
+      codeBlock(example),
+    );
   }
-  lines.push('', '</div>');
-  return lines.join('\n');
+  children.push({ type: 'html', value: '</div>' });
+  return toMdx({ type: 'root', children });
 }
 
 /** The anchor of a member on a generated page: a table row's or a method's, if the page has it. */
@@ -117,7 +131,7 @@ export function addCrossLinks(input: CrossLinkInput): CrossLinkStats {
   let withUsages = 0;
   let withSince = 0;
   for (const [name, route] of input.symbols) {
-    const file = path.join(input.apiDir, `${route.replace(/^\/docs\/api\//, '')}.md`);
+    const file = path.join(input.apiDir, `${route.replace(API_ROUTE, '')}.md`);
     if (!fs.existsSync(file)) continue;
     let markdown = fs.readFileSync(file, 'utf8');
     const original = markdown;

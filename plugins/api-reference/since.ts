@@ -4,9 +4,11 @@
  * release posts' own diff (shared/api-diff.ts), so the API pages and the
  * posts never disagree.
  */
+import type { InlineCode, ListItem, PhrasingContent } from 'mdast';
 import { diffSymbol, type SymbolChange } from '../../shared/api-diff';
 import type { ApiSnapshot, SymbolSnapshot } from '../../shared/api-snapshot';
 import { compareVersions } from '../../shared/versions';
+import { linkNode, textNode, toMdx } from './markdown';
 
 export interface HistoryEntry {
   readonly version: string;
@@ -83,11 +85,10 @@ export interface SinceLinks {
   readonly anchor: (member: string) => string | undefined;
 }
 
-const escapeText = (text: string) => text.replace(/[\\`*_[\]<>{}&]/g, '\\$&');
-
-function versionLink(version: string, links: SinceLinks): string {
+/** A version, linked to its release post when it has one. */
+function versionNode(version: string, links: SinceLinks): PhrasingContent {
   const url = links.post(version);
-  return url ? `[${version}](${url})` : version;
+  return url ? linkNode(url, [textNode(version)]) : textNode(version);
 }
 
 const WHAT_LABEL = { type: 'Type', signature: 'Signature', kind: 'Kind' } as const;
@@ -98,28 +99,42 @@ const WHAT_LABEL = { type: 'Type', signature: 'Signature', kind: 'Kind' } as con
  * "`member`: added in Y, changed in Z".
  */
 export function renderSince(history: SymbolHistory, links: SinceLinks): string {
-  const first = versionLink(history.added, links);
-  const lead = history.orEarlier ? `In ${first} or earlier.` : `Added in ${first}.`;
-  if (!history.entries.length) return lead;
+  const first = versionNode(history.added, links);
+  const lead: PhrasingContent[] = history.orEarlier
+    ? [textNode('In '), first, textNode(' or earlier.')]
+    : [textNode('Added in '), first, textNode('.')];
+  if (!history.entries.length) return toMdx({ type: 'paragraph', children: lead });
   const groups = new Map<string, HistoryEntry[]>();
   for (const entry of history.entries) {
     const key = entry.member !== undefined ? `member:${entry.member}` : `what:${entry.what}`;
     groups.set(key, [...(groups.get(key) ?? []), entry]);
   }
-  const items = [...groups.values()].map((entries) => {
+  const items = [...groups.values()].map((entries): ListItem => {
     const { member, what } = entries[0];
-    let subject: string;
+    let subject: PhrasingContent;
     if (member !== undefined) {
+      const code: InlineCode = { type: 'inlineCode', value: member };
       const anchor = entries.at(-1)!.change === 'removed' ? undefined : links.anchor(member);
-      subject = anchor ? `[\`${member}\`](#${anchor})` : `\`${member}\``;
+      subject = anchor ? linkNode(`#${anchor}`, [code]) : code;
     } else {
-      subject = WHAT_LABEL[what!];
+      subject = textNode(WHAT_LABEL[what!]);
     }
-    const changes = entries.map((e) => {
-      const was = e.kindBefore ? ` (was ${escapeText(e.kindBefore)})` : '';
-      return `${e.change} in ${versionLink(e.version, links)}${was}`;
-    });
-    return `- ${subject}: ${changes.join(', ')}`;
+    const changes = entries.flatMap((e, i): PhrasingContent[] => [
+      textNode(`${i ? ', ' : ''}${e.change} in `),
+      versionNode(e.version, links),
+      ...(e.kindBefore ? [textNode(` (was ${e.kindBefore})`)] : []),
+    ]);
+    return {
+      type: 'listItem',
+      spread: false,
+      children: [{ type: 'paragraph', children: [subject, textNode(': '), ...changes] }],
+    };
   });
-  return `${lead} Since then:\n\n${items.join('\n')}`;
+  return toMdx({
+    type: 'root',
+    children: [
+      { type: 'paragraph', children: [...lead, textNode(' Since then:')] },
+      { type: 'list', ordered: false, spread: false, children: items },
+    ],
+  });
 }

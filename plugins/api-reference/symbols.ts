@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { ROUTES } from '../../shared/site';
 
 export const API_KINDS = ['functions', 'interfaces', 'type-aliases', 'variables'] as const;
 
@@ -19,7 +20,7 @@ export function readSymbolIndex(apiDir: string): SymbolIndex {
     if (!fs.existsSync(dir)) continue;
     for (const file of fs.readdirSync(dir)) {
       const name = file.replace(/\.mdx?$/, '');
-      if (name !== file) index.set(name, `/docs/api/${kind}/${name}`);
+      if (name !== file) index.set(name, `/${ROUTES.api}/${kind}/${name}`);
     }
   }
   return index;

@@ -1,11 +1,13 @@
 /**
  * The one place that knows which Filament WebAssembly build the live
- * previews use: the exact devDependency `filament` in package.json.
+ * previews use: `filament`, pinned to an exact version in package.json's
+ * dependencies.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { packageSpec } from '../../shared/library';
+import { isVersion } from '../../shared/versions';
 
 const FILAMENT_PACKAGE = 'filament';
 
@@ -25,7 +27,7 @@ export interface FilamentPackage {
 /** Reads the pinned version and checks node_modules holds exactly that build. */
 export function resolveFilament(siteDir: string): FilamentPackage {
   const spec = packageSpec(siteDir, FILAMENT_PACKAGE);
-  if (!spec || !/^\d+\.\d+\.\d+$/.test(spec)) {
+  if (!spec || !isVersion(spec)) {
     throw new FilamentPackageError(
       `package.json must pin ${FILAMENT_PACKAGE} to an exact version (found ${JSON.stringify(spec ?? null)}). ` +
         `Run \`npm install --save-exact ${FILAMENT_PACKAGE}@<version>\`.`,

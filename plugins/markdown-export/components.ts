@@ -3,9 +3,9 @@
  * missing here stops the build with its file and line, so a new component
  * gets a deliberate Markdown form instead of leaking JSX.
  */
-import { toJsx } from '../../src/components/LivePreview/jsx';
-import { isPresetName, PRESETS } from '../../src/components/LivePreview/scene';
-import { bugReportUrl } from '../../src/components/ReportBugLink/bugReport';
+import { toJsx } from '../../shared/live-preview/jsx';
+import { isPresetName, PRESETS } from '../../shared/live-preview/scene';
+import { bugReportUrl } from '../../shared/bug-report';
 import { svgLabel, type ComponentRenderer } from './transform';
 
 /**

@@ -9,8 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { pinnedVersion } from '../../shared/library';
-import { posterPath } from '../../src/components/LivePreview/poster';
-import { PRESET_NAMES } from '../../src/components/LivePreview/scene';
+import { posterPath } from '../../shared/live-preview/poster';
+import { PRESET_NAMES } from '../../shared/live-preview/scene';
 import { CardCache, cardKey, drawingSalt, sha256 } from './cache';
 import { addToHead, cardAlt, cardTags, hasSocialImage } from './head';
 import {

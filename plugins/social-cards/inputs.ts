@@ -3,6 +3,7 @@
  * pages, from the API facts of the pinned library version. Pure functions:
  * the plugin (index.ts) does the file reading.
  */
+import { ROUTES } from '../../shared/site';
 import { functionGroup } from '../api-reference/groups';
 
 /** The kinds an API page can show, as a reader would name them. */
@@ -92,9 +93,13 @@ const API_FOLDER_KIND: Record<string, ApiKind | undefined> = {
   variables: 'variable',
 };
 
+const API_PAGE = new RegExp(
+  `^${ROUTES.api}/(functions|interfaces|type-aliases|variables)/([^/]+)$`,
+);
+
 /** Kind and name of an API page from its route (docs/api/<folder>/<Name>), if it is one. */
 export function apiPage(route: string): { kind: ApiKind; name: string } | undefined {
-  const match = /^docs\/api\/(functions|interfaces|type-aliases|variables)\/([^/]+)$/.exec(route);
+  const match = API_PAGE.exec(route);
   if (!match) return undefined;
   const [, folder, name] = match as unknown as [string, string, string];
   if (folder === 'functions') {
@@ -121,7 +126,7 @@ export function sectionOf(route: string): string {
   if (api) return `API · ${API_KIND_LABEL[api.kind]}`;
   if (route === '') return 'Documentation';
   if (route === '404') return 'Page not found';
-  if (route === 'docs/api') return 'API reference';
+  if (route === ROUTES.api) return 'API reference';
   if (route === 'docs/guides' || route.startsWith('docs/guides/')) return 'Guide';
   if (route === 'docs/tags' || route.startsWith('docs/tags/')) return 'Guides · Tags';
   if (route === 'blog/tags' || route.startsWith('blog/tags/')) return 'Releases · Tags';

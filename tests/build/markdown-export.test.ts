@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { toJsx } from '../../src/components/LivePreview/jsx';
-import { PRESETS } from '../../src/components/LivePreview/scene';
+import { toJsx } from '../../shared/live-preview/jsx';
+import { PRESETS } from '../../shared/live-preview/scene';
 import sidebars from '../../sidebars';
 import { assertBuilt, BASE_PATH, BUILD_DIR } from './helpers';
 

@@ -5,7 +5,7 @@
  */
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test, trackActivity } from './fixtures';
-import type { PresetName } from '../../src/components/LivePreview/scene';
+import type { PresetName } from '../../shared/live-preview/scene';
 import { HOME_PREVIEW, PREVIEW_PAGES } from './previews';
 
 // Software WebGL (SwiftShader) on a busy 2-core machine: the "webgl" project of

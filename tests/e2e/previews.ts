@@ -3,7 +3,7 @@
  * in its hero; each guide adds its page here once it embeds
  * `<LivePreview preset="…" />`.
  */
-import type { PresetName } from '../../src/components/LivePreview/scene';
+import type { PresetName } from '../../shared/live-preview/scene';
 
 export interface PreviewPage {
   /** Route under the base path. */

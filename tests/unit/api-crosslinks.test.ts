@@ -6,6 +6,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 import {
   addCrossLinks,
@@ -23,7 +27,9 @@ import {
   readGuides,
   sidebarDocIds,
   type Guide,
+  type GuideSection,
 } from '../../plugins/api-reference/guide-usages';
+import { toMdx } from '../../plugins/api-reference/markdown';
 import {
   renderSince,
   snapshotsUpTo,
@@ -105,8 +111,9 @@ describe('guideSections', () => {
       ['/docs/guides/g#set-up-1', ['Camera']],
       ['/docs/guides/g#own-id', ['Camera']],
     ]);
-    expect(sectionLabel(sections[3].section)).toBe('Guide g › The `Camera`');
-    expect(sectionLabel(sections[0].section)).toBe('Guide g');
+    const label = (s: GuideSection) => toMdx({ type: 'paragraph', children: sectionLabel(s) });
+    expect(label(sections[3].section)).toBe('Guide g › The `Camera`');
+    expect(label(sections[0].section)).toBe('Guide g');
   });
 
   it('reads headings and code inside JSX elements, and ids from an id comment', () => {
@@ -328,16 +335,26 @@ describe('API page markdown', () => {
     );
   });
 
-  it('renders no section without usages, and escapes labels', () => {
+  it('renders no section without usages, and escapes labels for MDX', () => {
     expect(renderGuideUsages([], undefined)).toBeUndefined();
     const section = {
-      guide: { id: 'g', title: 'A <b> & {c}', route: '/docs/guides/g' },
+      guide: { id: 'g', title: 'A <b> & {c} &amp; *d*', route: '/docs/guides/g' },
       heading: { id: 'x', label: [{ code: true, text: '<Camera>' }] },
       url: '/docs/guides/g#x',
     };
-    expect(renderGuideUsages([section], undefined)).toContain(
-      '- [A \\<b\\> \\& \\{c\\} › `<Camera>`](/docs/guides/g#x)',
+    const markdown = renderGuideUsages([section], undefined)!;
+    expect(markdown).toContain(
+      '- [A \\<b> & \\{c\\} \\&amp; \\*d\\* › `<Camera>`](/docs/guides/g#x)',
     );
+    // Read back as MDX, the link says exactly the title and the heading.
+    let label: unknown;
+    visit(unified().use(remarkParse).use(remarkMdx).parse(markdown), 'link', (node) => {
+      label = node.children.map((c) => ('value' in c ? [c.type, c.value] : c.type));
+    });
+    expect(label).toEqual([
+      ['text', 'A <b> & {c} &amp; *d* › '],
+      ['inlineCode', '<Camera>'],
+    ]);
   });
 
   it('adds both to the pages of a generated reference', () => {

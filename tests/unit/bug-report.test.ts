@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bugReportBody,
-  bugReportUrl,
-  VERSION_FIELDS,
-} from '../../src/components/ReportBugLink/bugReport';
+import { bugReportBody, bugReportUrl, VERSION_FIELDS } from '../../shared/bug-report';
 
 describe('bugReportUrl', () => {
   it("opens a new issue on the library's repository with title and body only", () => {

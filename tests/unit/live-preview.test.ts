@@ -18,7 +18,7 @@ import {
   irradianceSh,
   radiance,
 } from '../../src/components/LivePreview/environment';
-import { formatNumber, formatRadians, toJsx } from '../../src/components/LivePreview/jsx';
+import { formatNumber, formatRadians, toJsx } from '../../shared/live-preview/jsx';
 import {
   orbitFromPosition,
   positionFromOrbit,
@@ -30,7 +30,7 @@ import {
   posterPath,
   POSTER_SIZE,
   POSTER_WIDTHS,
-} from '../../src/components/LivePreview/poster';
+} from '../../shared/live-preview/poster';
 import {
   directionFromAngles,
   lightProps,
@@ -39,7 +39,7 @@ import {
   type LightKnobs,
   type Preset,
   type SceneState,
-} from '../../src/components/LivePreview/scene';
+} from '../../shared/live-preview/scene';
 import { typecheckSources } from '../../tools/samples/typecheck';
 
 const SITE = path.resolve(__dirname, '../..');

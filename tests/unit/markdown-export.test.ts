@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { toJsx } from '../../src/components/LivePreview/jsx';
-import { PRESETS } from '../../src/components/LivePreview/scene';
+import { toJsx } from '../../shared/live-preview/jsx';
+import { PRESETS } from '../../shared/live-preview/scene';
 import { SITE_COMPONENTS } from '../../plugins/markdown-export/components';
 import {
   llmsFullTxt,

@@ -13,7 +13,7 @@ import {
 } from '../../tools/models/geometry';
 import { MODELS_DIR, staleModels } from '../../tools/models/generate';
 import { BEACON_ANIMATIONS, MODELS } from '../../tools/models/models';
-import { BEACON_ANIMATION_NAMES, PRESETS } from '../../src/components/LivePreview/scene';
+import { BEACON_ANIMATION_NAMES, PRESETS } from '../../shared/live-preview/scene';
 
 const MAX_BYTES = 300 * 1024;
 const names = Object.keys(MODELS);

@@ -34,6 +34,7 @@ import {
 import { encodePng, pngSize, shrinkRgba } from '../../plugins/social-cards/png';
 import { routeOfFile } from '../../plugins/social-cards';
 import { robotsTxt, webManifest } from '../../plugins/social-cards/site-files';
+import { contrastRatio } from '../../shared/contrast';
 
 const context: InputContext = {
   site: 'margelo.github.io/react-native-filament',
@@ -206,18 +207,6 @@ describe('card layout', () => {
   });
 
   it('uses text colors with at least 4.5:1 contrast', () => {
-    const luminance = (hex: string) => {
-      const n = parseInt(hex.slice(1), 16);
-      const [r, g, b] = [n >> 16, (n >> 8) & 255, n & 255].map((v) => {
-        const c = v / 255;
-        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      });
-      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-    };
-    const contrast = (a: string, b: string) => {
-      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-      return (hi! + 0.05) / (lo! + 0.05);
-    };
     const c = CARD_COLORS;
     for (const [fg, bg] of [
       [c.text, c.background],
@@ -226,7 +215,7 @@ describe('card layout', () => {
       [c.onPrimary, c.primary],
       [c.text, c.code],
     ] as const) {
-      expect(contrast(fg, bg), `${fg} on ${bg}`).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(fg, bg), `${fg} on ${bg}`).toBeGreaterThanOrEqual(4.5);
     }
     // The card's primary color is the site's.
     const css = fs.readFileSync(path.join(__dirname, '../../src/css/custom.css'), 'utf8');

@@ -4,7 +4,7 @@
  */
 import { createPreview, type PreviewHandle } from '../../src/components/LivePreview/engine';
 import { CONTEXT_ATTRIBUTES } from '../../src/components/LivePreview/context';
-import { PRESETS, type PresetName } from '../../src/components/LivePreview/scene';
+import { PRESETS, type PresetName } from '../../shared/live-preview/scene';
 
 declare global {
   interface Window {

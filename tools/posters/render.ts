@@ -14,8 +14,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { build } from 'esbuild';
-import { PRESET_NAMES } from '../../src/components/LivePreview/scene';
-import { POSTER_SIZE, POSTER_WIDTHS, posterPath } from '../../src/components/LivePreview/poster';
+import { PRESET_NAMES } from '../../shared/live-preview/scene';
+import { POSTER_SIZE, POSTER_WIDTHS, posterPath } from '../../shared/live-preview/poster';
 import { CHROME_EXECUTABLE, CHROMIUM_FLAGS, WEBGL_FLAGS } from '../chromium';
 
 const ROOT = path.resolve(__dirname, '../..');

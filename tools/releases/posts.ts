@@ -19,6 +19,7 @@ import { code, codeBlock, codeLink, typeDeclaration } from './markdown';
 import { KIND_FOLDER, KIND_LABEL, type ApiSnapshot, type SymbolKind } from './model';
 import { functionGroup } from '../../plugins/api-reference/groups';
 import { postFileName, postPath } from '../../shared/releases';
+import { ROUTES } from '../../shared/site';
 import { compareVersions, versionSlug } from '../../shared/versions';
 
 const SUMMARY_START = '{/* summary:start */}';
@@ -345,7 +346,7 @@ class ApiLinks {
   /** The name in code, linked to its API page when the current reference has one. */
   name(name: string): string {
     const folder = this.folders.get(name);
-    return folder ? codeLink(name, `/docs/api/${folder}/${name}`) : code(name);
+    return folder ? codeLink(name, `/${ROUTES.api}/${folder}/${name}`) : code(name);
   }
 }
 

@@ -11,7 +11,7 @@ import {
   type LightKnobs,
   type LightType,
   type SceneState,
-} from './scene';
+} from '../../../shared/live-preview/scene';
 import styles from './styles.module.css';
 
 export interface KnobsProps {

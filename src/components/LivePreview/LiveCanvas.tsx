@@ -19,8 +19,8 @@ import {
   type Failure,
   type LiveStageProps,
 } from './frame';
-import { POSTER_ALT } from './poster';
-import { PRESETS, type Float3 } from './scene';
+import { POSTER_ALT } from '../../../shared/live-preview/poster';
+import { PRESETS, type Float3 } from '../../../shared/live-preview/scene';
 import styles from './styles.module.css';
 
 type Phase =

@@ -16,7 +16,7 @@ import {
   useLivePreviewData,
   type LiveStageProps,
 } from './frame';
-import { formatDownload } from './poster';
+import { formatDownload } from '../../../shared/live-preview/poster';
 import styles from './styles.module.css';
 
 export type { LiveStageProps };

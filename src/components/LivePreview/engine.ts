@@ -22,7 +22,7 @@ import {
   type LightKnobs,
   type Preset,
   type SceneState,
-} from './scene';
+} from '../../../shared/live-preview/scene';
 import { CLEAR_COLOR, CONTEXT_ATTRIBUTES } from './context';
 
 type Filament = typeof FilamentTypes;

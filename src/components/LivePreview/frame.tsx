@@ -3,8 +3,13 @@ import type { ReactNode } from 'react';
 import { useBaseUrlUtils } from '@docusaurus/useBaseUrl';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import type { LivePreviewGlobalData } from '../../../plugins/live-preview';
-import { POSTER_ALT, POSTER_SIZE, POSTER_WIDTHS, posterPath } from './poster';
-import type { Float3, PresetName, SceneState } from './scene';
+import {
+  POSTER_ALT,
+  POSTER_SIZE,
+  POSTER_WIDTHS,
+  posterPath,
+} from '../../../shared/live-preview/poster';
+import type { Float3, PresetName, SceneState } from '../../../shared/live-preview/scene';
 import styles from './styles.module.css';
 
 export interface LiveStageProps {

@@ -10,8 +10,13 @@ import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
 import Knobs from './Knobs';
 import LiveStage from './Stage';
-import { toJsx } from './jsx';
-import { PRESETS, type Float3, type PresetName, type SceneState } from './scene';
+import { toJsx } from '../../../shared/live-preview/jsx';
+import {
+  PRESETS,
+  type Float3,
+  type PresetName,
+  type SceneState,
+} from '../../../shared/live-preview/scene';
 import styles from './styles.module.css';
 
 export interface LivePreviewProps {

@@ -1,5 +1,5 @@
 /** Small vector and matrix helpers for the renderer and the orbit controls. */
-import type { Float3 } from './scene';
+import type { Float3 } from '../../../shared/live-preview/scene';
 
 /** A 4×4 matrix in column-major order, as Filament takes it. */
 export type Mat4 = number[];

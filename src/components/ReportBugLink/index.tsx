@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { bugReportUrl } from './bugReport';
+import { bugReportUrl } from '../../../shared/bug-report';
 import styles from './styles.module.css';
 
 interface ReportBugLinkProps {

@@ -1,3 +1,7 @@
+/**
+ * The live previews' posters: what each shows, their sizes and paths. Read by
+ * the LivePreview component, the social cards and tools/posters alike.
+ */
 import type { PresetName } from './scene';
 
 /** What each preset's scene shows: the poster's alt text and the canvas's label. */
