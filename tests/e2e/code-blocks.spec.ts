@@ -108,6 +108,52 @@ test.describe('code blocks', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('blocks in tabs stay highlighted when the tabs remount after hydration, without the highlighter', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // No idle prefetch (data saver), and the highlighter cannot load: a block
+    // that needed it would stay plain.
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'connection', {
+        configurable: true,
+        get: () => ({ effectiveType: '4g', saveData: true }),
+      });
+      // theme-classic's Tabs remount their panels right after hydration: note when.
+      new MutationObserver((records, observer) => {
+        const removedPanel = records.some((record) =>
+          [...record.removedNodes].some(
+            (node) => node instanceof Element && node.querySelector('[role="tabpanel"]') !== null,
+          ),
+        );
+        if (removedPanel) {
+          document.documentElement.dataset.tabsRemounted = 'true';
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const highlighterRequests: string[] = [];
+    await page.route(/\/code-highlighter[^/]*\.js$/, (route) => {
+      highlighterRequests.push(route.request().url());
+      return route.abort();
+    });
+    // Getting started: install commands and set-up steps in tabs.
+    await open(page, 'docs/guides');
+    await expect(page.locator('html')).toHaveAttribute('data-tabs-remounted', 'true');
+    const panels = page.locator('article [role="tabpanel"]:not([hidden]):has(pre)');
+    expect(await panels.count()).toBeGreaterThan(1);
+    for (const panel of await panels.all()) {
+      await expect(panel.locator('.theme-code-block .token').first()).toBeVisible();
+    }
+    expect(highlighterRequests).toEqual([]);
+    // Still a block like any other: pointing at it brings the live one.
+    await page.unroute(/\/code-highlighter[^/]*\.js$/);
+    const block = panels.first().locator('.theme-code-block');
+    await block.hover();
+    await expect(block.getByRole('button', { name: /copy/i })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('keyboard focus on a block stays on it when it turns live', async ({
     page,
     consoleErrors,

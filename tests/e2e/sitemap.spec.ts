@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 
 /** Pages loading at once in the one test. */
@@ -11,52 +11,54 @@ interface PageReport {
 }
 
 /**
- * A tab that loads URLs one after another and reports, for each, everything
- * wrong: console errors, uncaught exceptions, failed or 4xx/5xx requests,
- * requests to other origins and links with a trailing slash.
+ * Opens a URL in a tab of its own and reports everything wrong: console
+ * errors, uncaught exceptions, failed or 4xx/5xx requests, requests to other
+ * origins and links with a trailing slash. One tab per page, closed after its
+ * report: a request that a page starts late (after it looked idle) cannot be
+ * cancelled by the next page's load and blamed on it.
  */
-function inspector(page: Page, origin: string) {
-  let current: PageReport | undefined;
+async function inspect(context: BrowserContext, origin: string, url: string): Promise<PageReport> {
+  const page = await context.newPage();
+  const report: PageReport = { url, problems: [] };
+  let open = true;
   let pending = 0;
+  const problem = (text: string) => open && report.problems.push(text);
   page.on('console', (msg) => {
-    if (msg.type() === 'error') current?.problems.push(`console error: ${msg.text()}`);
+    if (msg.type() === 'error') problem(`console error: ${msg.text()}`);
   });
-  page.on('pageerror', (err) => current?.problems.push(`uncaught: ${err.message}`));
+  page.on('pageerror', (err) => problem(`uncaught: ${err.message}`));
   page.on('request', (r) => {
     pending++;
     const u = r.url();
     if (!u.startsWith(origin) && !u.startsWith('data:') && !u.startsWith('blob:')) {
-      current?.problems.push(`request to another origin: ${u}`);
+      problem(`request to another origin: ${u}`);
     }
   });
   page.on('requestfinished', () => pending--);
   page.on('requestfailed', (r) => {
     pending--;
-    current?.problems.push(`failed request: ${r.url()} ${r.failure()?.errorText}`);
+    problem(`failed request: ${r.url()} ${r.failure()?.errorText}`);
   });
   page.on('response', (r) => {
-    if (r.status() >= 400) current?.problems.push(`HTTP ${r.status()}: ${r.url()}`);
+    if (r.status() >= 400) problem(`HTTP ${r.status()}: ${r.url()}`);
   });
 
-  return async (url: string): Promise<PageReport> => {
-    const report: PageReport = { url, problems: [] };
-    current = report;
-    const response = await page.goto(url);
-    report.status = response?.status();
-    await hydrated(page);
-    await expect.poll(() => pending, { intervals: [50] }).toBe(0);
-    const slashed = await page
-      .locator('a[href^="/react-native-filament/"]')
-      .evaluateAll((links) =>
-        links
-          .map((a) => a.getAttribute('href')!.split(/[?#]/)[0]!)
-          .filter((href) => href.endsWith('/') && href !== '/react-native-filament/'),
-      );
-    for (const href of new Set(slashed))
-      report.problems.push(`link with a trailing slash: ${href}`);
-    current = undefined;
-    return report;
-  };
+  const response = await page.goto(url);
+  report.status = response?.status();
+  await hydrated(page);
+  await expect.poll(() => pending, { intervals: [50] }).toBe(0);
+  const slashed = await page
+    .locator('a[href^="/react-native-filament/"]')
+    .evaluateAll((links) =>
+      links
+        .map((a) => a.getAttribute('href')!.split(/[?#]/)[0]!)
+        .filter((href) => href.endsWith('/') && href !== '/react-native-filament/'),
+    );
+  for (const href of new Set(slashed)) problem(`link with a trailing slash: ${href}`);
+  // Closing cancels whatever the page still has in flight: not a problem of the page.
+  open = false;
+  await page.close();
+  return report;
 }
 
 /**
@@ -130,8 +132,9 @@ test('a page of every kind in the sitemap loads cleanly, from this origin only, 
   const reports: PageReport[] = [];
   await Promise.all(
     Array.from({ length: PARALLEL_PAGES }, async () => {
-      const visit = inspector(await context.newPage(), origin);
-      for (let url = queue.shift(); url; url = queue.shift()) reports.push(await visit(url));
+      for (let url = queue.shift(); url; url = queue.shift()) {
+        reports.push(await inspect(context, origin, url));
+      }
     }),
   );
   await context.close();

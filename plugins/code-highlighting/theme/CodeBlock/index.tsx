@@ -3,6 +3,18 @@ import type { Props } from '@theme/CodeBlock';
 import { loadedHighlighter, loadHighlighter } from '../../client/highlighter';
 import { highlighterWanted, isHydrating, wantHighlighter } from '../../client/highlighterGate';
 
+/**
+ * The server markup of hydrated blocks in tab panels, by their code.
+ * theme-classic's Tabs remount their content right after hydration
+ * (`key={String(isBrowser)}`, facebook/docusaurus#5653): the remounted blocks
+ * take their markup back from here instead of fetching the highlighter at once.
+ */
+const tabPanelMarkup = new Map<ReactNode, string[]>();
+
+function takeTabPanelMarkup(code: ReactNode): string | undefined {
+  return tabPanelMarkup.get(code)?.shift();
+}
+
 /** Shown when the browser renders a block before the highlighter is in (client-side navigation). */
 function PlainCodeBlock({ children, className }: Props): ReactNode {
   return (
@@ -22,11 +34,15 @@ function PlainCodeBlock({ children, className }: Props): ReactNode {
  */
 export default function CodeBlock(props: Props): ReactNode {
   const [Highlighted, setHighlighted] = useState(loadedHighlighter);
-  const [hydratedChildren] = useState(() => (isHydrating() ? props.children : undefined));
+  // Hydrating: React keeps the server markup (empty innerHTML). Remounted by
+  // the tabs right after hydration: the markup the hydrated block had.
+  const [serverMarkup] = useState(() =>
+    isHydrating() ? '' : loadedHighlighter() ? undefined : takeTabPanelMarkup(props.children),
+  );
+  const [initialChildren] = useState(props.children);
   const hadFocus = useRef(false);
   const host = useRef<HTMLDivElement>(null);
-  const isStatic =
-    !Highlighted && hydratedChildren !== undefined && props.children === hydratedChildren;
+  const isStatic = !Highlighted && serverMarkup !== undefined && props.children === initialChildren;
 
   useEffect(() => {
     if (Highlighted) return;
@@ -42,6 +58,15 @@ export default function CodeBlock(props: Props): ReactNode {
   }, [Highlighted, isStatic]);
 
   useLayoutEffect(() => {
+    const markup = host.current?.innerHTML;
+    if (serverMarkup === '' && markup && host.current?.closest('[role="tabpanel"]')) {
+      tabPanelMarkup.set(props.children, [...(tabPanelMarkup.get(props.children) ?? []), markup]);
+    }
+    // At mount: a hydrated block in a tab panel leaves its markup for the one mounted in its place.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useLayoutEffect(() => {
     if (!Highlighted || !hadFocus.current) return;
     hadFocus.current = false;
     host.current?.querySelector('pre')?.focus();
@@ -52,7 +77,7 @@ export default function CodeBlock(props: Props): ReactNode {
       <div
         ref={host}
         // React leaves an element with innerHTML alone when hydrating: the server's markup stays.
-        dangerouslySetInnerHTML={{ __html: '' }}
+        dangerouslySetInnerHTML={{ __html: serverMarkup ?? '' }}
         suppressHydrationWarning
         onFocus={() => {
           // The scrollable <pre> took keyboard focus: it is replaced by the live one, focus follows.
