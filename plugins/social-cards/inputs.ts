@@ -127,7 +127,7 @@ export function sectionOf(route: string): string {
   if (route === '') return 'Documentation';
   if (route === '404') return 'Page not found';
   if (route === ROUTES.api) return 'API reference';
-  if (route === 'docs/guides' || route.startsWith('docs/guides/')) return 'Guide';
+  if (route === ROUTES.guides || route.startsWith(`${ROUTES.guides}/`)) return 'Guide';
   if (route === 'docs/tags' || route.startsWith('docs/tags/')) return 'Guides · Tags';
   if (route === 'blog/tags' || route.startsWith('blog/tags/')) return 'Releases · Tags';
   if (/^blog\/release-/.test(route)) return 'Release';

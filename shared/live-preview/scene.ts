@@ -140,14 +140,13 @@ export const PRESETS: Record<PresetName, Preset> = {
     initial: {
       ...BASE,
       light: {
-        type: 'directional',
+        ...DEFAULT_LIGHT,
         intensity: 60_000,
         colorKelvin: 5_500,
         azimuth: 35,
         elevation: -50,
         position: [1.5, 2.5, 1.5],
         falloffRadius: 10,
-        coneDegrees: [20, 35],
       },
     },
   },
