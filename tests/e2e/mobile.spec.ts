@@ -104,7 +104,12 @@ test.describe('mobile menu', () => {
     await menuButton(page).click();
     const menu = mobileMenu(page);
     await menu.getByRole('button', { name: 'Hooks', exact: true }).click();
-    await menu.getByRole('link', { name: 'useModel', exact: true }).click();
+    const useModel = menu.getByRole('link', { name: 'useModel', exact: true });
+    // The category's list has finished opening (theme-common's Collapsible sets
+    // overflow back to visible at the end of its height transition): a click
+    // during the transition can land on a link that is still moving.
+    await expect(useModel.locator('xpath=ancestor::ul[1]')).toHaveCSS('overflow', 'visible');
+    await useModel.click();
     await expect(page).toHaveURL(/\/docs\/api\/functions\/useModel$/);
     await expect(page.getByRole('heading', { level: 1, name: /useModel/ })).toBeVisible();
     await expect(menu).toBeHidden();
