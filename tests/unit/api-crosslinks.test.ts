@@ -4,7 +4,6 @@
  * cross-links (plugins/api-reference: guide-usages.ts, since.ts, cross-links.ts).
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
@@ -39,6 +38,7 @@ import {
 import type { ApiSnapshot, SymbolSnapshot } from '../../shared/api-snapshot';
 import { pinnedVersion } from '../../shared/library';
 import { readSnapshots } from '../../shared/releases';
+import { testDir } from './temp-dir';
 
 const SITE = path.resolve(__dirname, '../..');
 
@@ -166,7 +166,7 @@ describe('indexGuideUsages', () => {
 
 describe('readGuides and sidebarDocIds', () => {
   it('reads id, title and route from front matter, in sidebar order', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'guides-'));
+    const dir = testDir('guides-');
     fs.writeFileSync(path.join(dir, 'a.mdx'), '---\ntitle: Alpha\n---\n\nText');
     fs.writeFileSync(
       path.join(dir, 'b.mdx'),
@@ -358,7 +358,7 @@ describe('API page markdown', () => {
   });
 
   it('adds both to the pages of a generated reference', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-'));
+    const dir = testDir('api-');
     fs.mkdirSync(path.join(dir, 'functions'));
     fs.writeFileSync(path.join(dir, 'functions/Camera.md'), '# Function: Camera()\n\nBody.\n');
     fs.writeFileSync(path.join(dir, 'functions/Lonely.md'), '# Function: Lonely()\n\nBody.\n');

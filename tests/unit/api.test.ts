@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { functionGroup } from '../../plugins/api-reference/groups';
@@ -15,9 +14,10 @@ import {
   createWarningGate,
   UndecidedWarningsError,
 } from '../../plugins/api-reference/typedoc-plugin';
+import { testDir } from './temp-dir';
 
 function fakeSite(pkg: object, installed?: { version: string; withSrc: boolean }): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rnf-site-'));
+  const dir = testDir('rnf-site-');
   fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify(pkg));
   if (installed) {
     const root = path.join(dir, 'node_modules/react-native-filament');

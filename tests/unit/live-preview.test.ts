@@ -4,7 +4,6 @@
  * environment helpers, the Filament version pin, and the posters.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -41,6 +40,7 @@ import {
   type SceneState,
 } from '../../shared/live-preview/scene';
 import { typecheckSources } from '../../tools/samples/typecheck';
+import { testDir } from './temp-dir';
 
 const SITE = path.resolve(__dirname, '../..');
 
@@ -231,7 +231,7 @@ describe('colour and environment', () => {
 
 describe('Filament package pin', () => {
   const fakeSite = (spec: string | undefined, installed?: string) => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rnf-filament-'));
+    const dir = testDir('rnf-filament-');
     fs.writeFileSync(
       path.join(dir, 'package.json'),
       JSON.stringify({ devDependencies: spec ? { filament: spec } : {} }),

@@ -5,7 +5,6 @@
  * than silently turning a feature off. Each plugin's README lists these.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -35,6 +34,7 @@ import {
   helpersUsed,
   TslibHelpersPluginError,
 } from '../../plugins/tslib-helpers';
+import { testDir } from './temp-dir';
 
 const ROOT = path.resolve(__dirname, '../..');
 const read = (file: string) => fs.readFileSync(path.join(ROOT, 'node_modules', file), 'utf8');
@@ -203,7 +203,7 @@ describe('api-reference: anchor targets', () => {
 
 describe('css-purge', () => {
   it('stops the build with one message naming the plugin when the build has no stylesheet where Docusaurus wrote it', () => {
-    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'css-purge-'));
+    const outDir = testDir('css-purge-');
     expect(() => stylesheetDir(outDir)).toThrow(CssPurgePluginError);
     expect(() => stylesheetDir(outDir)).toThrow(/\[purge-unused-css\].*README/);
     fs.mkdirSync(path.join(outDir, 'assets/css'), { recursive: true });

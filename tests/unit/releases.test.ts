@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { JSONOutput } from 'typedoc';
 import { describe, expect, it } from 'vitest';
@@ -30,6 +29,7 @@ import {
 } from '../../tools/releases/store';
 import { typeToString } from '../../tools/releases/type-string';
 import { compareVersions, sortVersions } from '../../shared/versions';
+import { testDir } from './temp-dir';
 
 function snapshot(
   version: string,
@@ -470,7 +470,7 @@ describe('bad input', () => {
   });
 
   it('names the version whose tarball has no src/', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rnf-release-'));
+    const dir = testDir('rnf-release-');
     fs.mkdirSync(path.join(dir, 'package'));
     fs.writeFileSync(path.join(dir, 'package/package.json'), JSON.stringify({ version: '2.0.0' }));
     const tarball = path.join(dir, 'lib-2.0.0.tgz');
@@ -481,7 +481,7 @@ describe('bad input', () => {
   });
 
   it('replaces a file whole and leaves no temporary file behind', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rnf-atomic-'));
+    const dir = testDir('rnf-atomic-');
     const file = path.join(dir, 'a.json');
     fs.writeFileSync(file, 'old');
     writeFileAtomic(file, 'new');
@@ -490,7 +490,7 @@ describe('bad input', () => {
   });
 
   it('keeps the old file when the new one cannot be written', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rnf-atomic-'));
+    const dir = testDir('rnf-atomic-');
     const file = path.join(dir, 'a.json');
     fs.writeFileSync(file, 'old');
     // A directory where the temporary file would go makes the write fail.

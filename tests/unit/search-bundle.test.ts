@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -9,10 +8,11 @@ import {
   recompress,
   recompressibleFiles,
 } from '../../plugins/search/optimize-bundle';
+import { testDir } from './temp-dir';
 
 /** A stand-in bundle: gzip files of repetitive content, like Pagefind's, and a script. */
 function fakeBundle(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pf-bundle-'));
+  const dir = testDir('pf-bundle-');
   fs.mkdirSync(path.join(dir, 'index'));
   fs.mkdirSync(path.join(dir, 'fragment'));
   const content = (seed: string) =>

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -24,6 +23,7 @@ import {
   listPages,
   routeForHtmlFile,
 } from '../../plugins/search/indexer';
+import { testDir } from './temp-dir';
 
 const BASE = '/react-native-filament/';
 
@@ -232,7 +232,7 @@ describe('search index', () => {
   });
 
   function fakeBuild(): string {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rnf-search-'));
+    const dir = testDir('rnf-search-');
     const page = (title: string, body: string) =>
       `<!doctype html><html lang="en"><head><title>${title}</title></head><body>` +
       `<div class="theme-announcement-bar">Star us on GitHub</div>` +

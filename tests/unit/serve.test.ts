@@ -18,6 +18,7 @@ for (const [file, text] of [
   fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
   fs.writeFileSync(path.join(dir, file), text);
 }
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 const at = (file: string) => ({ kind: 'file', file: path.join(dir, file) });
 
 describe('resolvePath (what GitHub Pages answers)', () => {
