@@ -45,6 +45,9 @@ export default function livePreviewPlugin(context: LoadContext): Plugin {
         ...(isServer
           ? {}
           : {
+              // filament.js (Emscripten glue) reads __filename and __dirname only when Node runs it;
+              // the browser bundle keeps the bundler's mock, without a warning on every build.
+              node: { __filename: 'mock', __dirname: 'mock' },
               optimization: {
                 splitChunks: {
                   cacheGroups: {
