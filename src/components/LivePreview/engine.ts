@@ -290,6 +290,8 @@ export async function createPreview(options: PreviewOptions): Promise<PreviewHan
     const cost = performance.now() - start;
     keep(renderTimes, cost);
     frames++;
+    // Live, unlike the sampled timings: lets a reader (or a test) see frames being drawn.
+    canvas.dataset.frames = String(frames);
     // A slow GPU (or a software one) first gives up FXAA, the priciest pass here.
     if (antiAliasing && renderTimes.length >= 3 && average(renderTimes.slice(-3)) > SLOW_FRAME_MS) {
       antiAliasing = false;
