@@ -22,6 +22,7 @@ import lazyChromePlugin from './plugins/lazy-chrome';
 import livePreviewPlugin from './plugins/live-preview';
 import searchPlugin from './plugins/search';
 import socialCardsPlugin, { type SocialCardsOptions } from './plugins/social-cards';
+import sourceMapsPlugin from './plugins/source-maps';
 import tslibHelpersPlugin from './plugins/tslib-helpers';
 import { sortBlogPosts } from './shared/blog-order';
 import { LIBRARY_REPO } from './shared/library';
@@ -42,6 +43,13 @@ const FEATURES_OFF = new Set(process.env.FEATURES_OFF?.split(',').filter(Boolean
 if (FEATURES_OFF.size > 0) process.env.DOCUSAURUS_NO_PERSISTENT_CACHE = '1';
 /** The plugin, or nothing when FEATURES_OFF names it. */
 const feature = <T>(name: string, plugin: T): T[] => (FEATURES_OFF.has(name) ? [] : [plugin]);
+/**
+ * SOURCE_MAPS=1: source maps for the browser bundle (plugins/source-maps), for
+ * `npm run bench:bundle`, which sets it. Unset in production: readers get no maps.
+ * Also without the persistent cache, like FEATURES_OFF.
+ */
+const SOURCE_MAPS = process.env.SOURCE_MAPS === '1';
+if (SOURCE_MAPS) process.env.DOCUSAURUS_NO_PERSISTENT_CACHE = '1';
 
 /** Bump to show the announcement bar again to readers who dismissed it. */
 const ANNOUNCEMENT_ID = 'announcement-2025-github';
@@ -163,6 +171,7 @@ const config = {
       socialCardsPlugin,
       { shortName: 'Filament' } satisfies SocialCardsOptions,
     ]),
+    ...(SOURCE_MAPS ? [sourceMapsPlugin] : []),
   ],
 
   themes: [

@@ -29,6 +29,7 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROME_EXECUTABLE, CHROME_PATH, CHROMIUM_FLAGS } from '../chromium';
 import { createServer, BASE_PATH } from '../serve';
+import { BENCH_PAGES } from './pages';
 import { kb, markdownTable, median } from './stats';
 import { compareTable, parseBenchArgs, runOrder, type ComparedFigure } from './compare';
 
@@ -36,12 +37,6 @@ const ROOT = path.resolve(__dirname, '../..');
 const RESULTS = path.join(ROOT, 'bench/results');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
-
-export const BENCH_PAGES = [
-  { name: 'home', path: '' },
-  { name: 'guide (getting-started)', path: 'docs/guides' },
-  { name: 'API (Camera)', path: 'docs/api/functions/Camera' },
-] as const;
 
 /** Two sidebar neighbors for the client-side navigation timing. */
 const NAV_FROM = 'docs/guides';
