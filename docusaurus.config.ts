@@ -36,20 +36,18 @@ import sidebars from './sidebars';
  * what each one saves with `npm run bench`. Unset in production.
  */
 const FEATURES_OFF = new Set(process.env.FEATURES_OFF?.split(',').filter(Boolean));
-// The bundler's persistent cache outlives env-only changes: it kept a plugin's
-// resolve alias after FEATURES_OFF removed the plugin, so the measurement
-// showed no difference (tslib-helpers, 2026-11-23). A build with features off
-// runs without it (Docusaurus reads this variable after loading the config).
-if (FEATURES_OFF.size > 0) process.env.DOCUSAURUS_NO_PERSISTENT_CACHE = '1';
-/** The plugin, or nothing when FEATURES_OFF names it. */
-const feature = <T>(name: string, plugin: T): T[] => (FEATURES_OFF.has(name) ? [] : [plugin]);
 /**
  * SOURCE_MAPS=1: source maps for the browser bundle (plugins/source-maps), for
  * `npm run bench:bundle`, which sets it. Unset in production: readers get no maps.
- * Also without the persistent cache, like FEATURES_OFF.
  */
 const SOURCE_MAPS = process.env.SOURCE_MAPS === '1';
-if (SOURCE_MAPS) process.env.DOCUSAURUS_NO_PERSISTENT_CACHE = '1';
+// The bundler's persistent cache outlives env-only changes: it kept a plugin's
+// resolve alias after FEATURES_OFF removed the plugin, so the measurement
+// showed no difference (tslib-helpers, 2026-11-23). A build with either flag
+// runs without it (Docusaurus reads this variable after loading the config).
+if (FEATURES_OFF.size > 0 || SOURCE_MAPS) process.env.DOCUSAURUS_NO_PERSISTENT_CACHE = '1';
+/** The plugin, or nothing when FEATURES_OFF names it. */
+const feature = <T>(name: string, plugin: T): T[] => (FEATURES_OFF.has(name) ? [] : [plugin]);
 
 /** Bump to show the announcement bar again to readers who dismissed it. */
 const ANNOUNCEMENT_ID = 'announcement-2025-github';

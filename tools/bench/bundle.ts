@@ -188,6 +188,7 @@ async function scriptsByLoad(): Promise<Map<string, string[]>> {
       const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
       const files: string[] = [];
       let loaded = false;
+      page.on('load', () => (loaded = true));
       page.on('requestfinished', (request) => {
         const { pathname } = new URL(request.url());
         if (!loaded && request.resourceType() === 'script' && pathname.startsWith(BASE_PATH)) {
@@ -226,7 +227,7 @@ function analyze(files: readonly string[]) {
 async function main() {
   build();
   const byPage = await scriptsByLoad();
-  const isShared = (file: string) => /\/(runtime~main|main)\.[\w]+\.js$/.test(file);
+  const isShared = (file: string) => /\/(runtime~main|main)\.\w+\.js$/.test(file);
   const shared = [...new Set([...byPage.values()].flat().filter(isShared))];
   const sections: string[] = [
     `# JavaScript by load, by module (${new Date().toISOString()})`,
