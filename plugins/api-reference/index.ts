@@ -27,6 +27,19 @@ import {
   type WarningGate,
 } from './typedoc-plugin';
 import { ACCEPTED_TYPEDOC_WARNINGS, type AcceptedWarning } from './accepted-warnings';
+import { ApiFactsError, FILAMENT_HEADERS } from './apply-facts';
+import { createApiPages } from './model';
+
+/**
+ * A cited line of the package as a link to it in the library's repository at
+ * the pinned release (src/ and cpp/ are in the repository's package/ folder;
+ * the Filament headers are downloaded at build time, so they stay code).
+ */
+function sourceRef(source: string, gitRevision: string): string {
+  const match = /^((?:src|cpp)\/.+):(\d+)$/.exec(source);
+  if (!match) return `\`${source.replace(/^FH\//, FILAMENT_HEADERS)}\``;
+  return `[\`${source}\`](${LIBRARY_REPO}/blob/${gitRevision}/package/${match[1]}#L${match[2]})`;
+}
 
 export interface ApiReferenceOptions {
   /** Where the markdown goes, relative to the site. */
@@ -95,7 +108,16 @@ function typedocOptions(
       typescript: false,
       deprecatedItemClassName: 'typedoc-sidebar-item-deprecated',
     },
-    plugin: [createTypedocPlugin(gate, library.version)] as unknown as string[],
+    plugin: [
+      createTypedocPlugin(
+        gate,
+        library.version,
+        createApiPages({
+          packageRoot: library.root,
+          sourceRef: (source) => sourceRef(source, library.gitRevision),
+        }),
+      ),
+    ] as unknown as string[],
   };
 }
 
@@ -141,7 +163,12 @@ export default async function apiReferencePlugin(
     await crossLink(context.siteDir, outDir, options.guides);
     return { ...inner, name: 'api-reference' };
   } catch (error) {
-    if (error instanceof ApiReferenceError || error instanceof UndecidedWarningsError) throw error;
+    if (
+      error instanceof ApiReferenceError ||
+      error instanceof UndecidedWarningsError ||
+      error instanceof ApiFactsError
+    )
+      throw error;
     throw new ApiReferenceError(
       `API reference: TypeDoc failed: ${(error as Error).message}. ` +
         'Run `npm run build` again after `npm install`; if it persists, the pinned library version may not be readable by TypeDoc.',

@@ -12,14 +12,17 @@ import type {
   CommentTag,
   Context,
   DeclarationReflection,
+  ProjectReflection,
 } from 'typedoc';
 import type { AcceptedWarning } from './accepted-warnings';
 import { functionGroup } from './groups';
+import type { ApiPages } from './model';
 import { renderCustomTags, renderOverview } from './render-tags';
 
 /** TypeDoc's event names, written out so we never import a second copy of TypeDoc at runtime. */
 export const APPLICATION_BOOTSTRAP_END = 'bootstrapEnd';
 export const CONVERTER_RESOLVE_BEGIN = 'resolveBegin';
+export const CONVERTER_CREATE_DECLARATION = 'createDeclaration';
 export const MARKDOWN_PAGE_END = 'endPage';
 export const REFLECTION_KIND_FUNCTION = 64; // ReflectionKind.Function
 
@@ -92,7 +95,7 @@ function groupFunctions(context: Context): void {
   }
 }
 
-export function createTypedocPlugin(gate: WarningGate, libraryVersion: string) {
+export function createTypedocPlugin(gate: WarningGate, libraryVersion: string, pages: ApiPages) {
   return function load(app: Application): void {
     const logger = app.logger;
     const originalError = logger.error.bind(logger);
@@ -118,13 +121,26 @@ export function createTypedocPlugin(gate: WarningGate, libraryVersion: string) {
       extend('modifierTags', CUSTOM_MODIFIER_TAGS);
     });
 
-    app.converter.on(CONVERTER_RESOLVE_BEGIN, groupFunctions);
-
-    app.renderer.on(MARKDOWN_PAGE_END, (page: { url: string; contents?: string }) => {
-      if (!page.contents) return;
-      page.contents = renderCustomTags(page.contents);
-      if (page.url === 'index.md') page.contents = renderOverview(page.contents, libraryVersion);
+    // Components and hooks: their models, while the converter holds the TypeScript checker.
+    app.converter.on(CONVERTER_CREATE_DECLARATION, pages.add);
+    app.converter.on(CONVERTER_RESOLVE_BEGIN, (context: Context) => {
+      groupFunctions(context);
+      pages.check();
     });
+
+    app.renderer.on(
+      MARKDOWN_PAGE_END,
+      (page: { url: string; contents?: string; project: ProjectReflection }) => {
+        if (!page.contents) return;
+        const ours = pages.render(page.url, page.project);
+        if (ours) {
+          page.contents = ours;
+          return;
+        }
+        page.contents = renderCustomTags(page.contents);
+        if (page.url === 'index.md') page.contents = renderOverview(page.contents, libraryVersion);
+      },
+    );
 
     // Runs after every page is written: the moment to judge the warnings.
     app.renderer.postRenderAsyncJobs.push(async () => {

@@ -1,3 +1,4 @@
+import { functionGroup } from '../../plugins/api-reference/groups';
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -34,10 +35,16 @@ describe('spec routes are in the build', () => {
     const [kind, name] = route.split('/').slice(-2);
     // The page's own title (type parameters after the name), not just a mention: the
     // canonical link and the sidebar name the symbol on every page of its group.
+    // Components and hooks are titled as they are written (`<Camera>`, `useModel()`).
     const call = kind === 'functions' ? '\\(\\)' : '';
-    expect(fs.readFileSync(file, 'utf8')).toMatch(
-      new RegExp(`<h1[^>]*>${KIND_TITLE[kind]}: ${name}(&lt;[^<]*>)?${call}</h1>`),
-    );
+    const group = kind === 'functions' ? functionGroup(name) : undefined;
+    const title =
+      group === 'Components'
+        ? `<code>&lt;${name}(&gt;|>)</code>`
+        : group === 'Hooks'
+          ? `<code>${name}\\(\\)</code>`
+          : `${KIND_TITLE[kind]}: ${name}(&lt;[^<]*>)?${call}`;
+    expect(fs.readFileSync(file, 'utf8')).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
   });
 
   it('has exactly the pages of each API group, no more', () => {

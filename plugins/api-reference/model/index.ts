@@ -1,0 +1,117 @@
+/**
+ * The component and hook pages, by TypeDoc's model: at `resolveBegin` (while
+ * the converter still holds the TypeScript checker) every exported component
+ * and hook gets its API model, checked against the facts file; when
+ * typedoc-plugin-markdown has written such a page, it is replaced by ours.
+ */
+import type { Context, DeclarationReflection, ProjectReflection } from 'typedoc';
+import ts from 'typescript';
+import { ApiFactsError, indexFacts, memberFacts, membersOf, type FactIndex } from '../apply-facts';
+import { API_FACTS, type ApiFact } from '../facts';
+import { functionGroup } from '../groups';
+import { renderComponentPage, renderHookPage, type PageContext } from '../render/pages';
+import type { PageLinks } from '../render/markdown';
+import { SUMMARIES } from '../summaries';
+import { componentModel, hookModel, type ExtractContext } from './extract';
+import type { ApiModel } from './types';
+
+/** TypeDoc's ReflectionKind values of the exports that have pages, and their folders. */
+export const KIND_FOLDERS: Readonly<Record<number, string>> = {
+  32: 'variables', // ReflectionKind.Variable
+  64: 'functions', // ReflectionKind.Function
+  256: 'interfaces', // ReflectionKind.Interface
+  2097152: 'type-aliases', // ReflectionKind.TypeAlias
+};
+
+export interface ApiPages {
+  /** Builds a function's model; call at the converter's `createDeclaration` (the checker is only there then). */
+  readonly add: (context: Context, reflection: DeclarationReflection) => void;
+  /** Checks the facts against all models; call at `resolveBegin`. */
+  readonly check: () => void;
+  /** Our page for a function page TypeDoc rendered, or undefined to keep TypeDoc's. */
+  readonly render: (url: string, project: ProjectReflection) => string | undefined;
+  readonly models: () => ReadonlyMap<string, ApiModel>;
+}
+
+export interface ApiPagesOptions {
+  readonly packageRoot: string;
+  /** A `path:line` of the package as a link to the pinned release, or as code where none exists. */
+  readonly sourceRef: (source: string) => string;
+  readonly facts?: readonly ApiFact[];
+}
+
+function modelOf(
+  fn: DeclarationReflection,
+  context: Context,
+  ctx: ExtractContext,
+): ApiModel | undefined {
+  const group = functionGroup(fn.name);
+  if (group === 'Functions') return undefined;
+  let symbol = context.getSymbolFromReflection(fn);
+  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = ctx.checker.getAliasedSymbol(symbol);
+  if (!symbol) throw new ApiFactsError(`${fn.name}: TypeDoc holds no TypeScript symbol for it.`);
+  const model = group === 'Components' ? componentModel(symbol, ctx) : hookModel(symbol, ctx);
+  if (model.kind === 'component' && model.propsType && model.props.length === 0) {
+    throw new ApiFactsError(
+      `${fn.name}: its props type ${model.propsType} resolves to no props. ` +
+        'Check that the type is exported and resolvable from the library entry (plugins/api-reference/tsconfig.library.json).',
+    );
+  }
+  return model;
+}
+
+/** Every member's facts, so that a disagreement or an unused fact stops the build here. */
+function checkFacts(models: ReadonlyMap<string, ApiModel>, facts: FactIndex): void {
+  for (const model of models.values()) {
+    facts.forApi(model.name);
+    for (const member of membersOf(model)) memberFacts(model.name, member, facts);
+  }
+  const unused = facts.unused();
+  if (unused.length > 0) {
+    throw new ApiFactsError(
+      `plugins/api-reference/facts.ts has facts that match no prop or field of a component or hook: ` +
+        unused.map((f) => `${f.api}.${f.member ?? ''}`).join(', ') +
+        '. A member was renamed or removed: check the library source and update the facts.',
+    );
+  }
+}
+
+function pageLinks(project: ProjectReflection): PageLinks {
+  const links = new Map<string, string>();
+  for (const child of project.children ?? []) {
+    const folder = KIND_FOLDERS[child.kind];
+    if (folder) links.set(child.name, `../${folder}/${child.name}.md`);
+  }
+  return links;
+}
+
+export function createApiPages(options: ApiPagesOptions): ApiPages {
+  const models = new Map<string, ApiModel>();
+  const facts = indexFacts(options.facts ?? API_FACTS);
+  let links: PageLinks | undefined;
+  return {
+    add(context, reflection) {
+      if (reflection.kind !== 64 || reflection.parent !== context.project) return;
+      const ctx: ExtractContext = { checker: context.checker, packageRoot: options.packageRoot };
+      const model = modelOf(reflection, context, ctx);
+      if (model) models.set(model.name, model);
+    },
+    check: () => checkFacts(models, facts),
+    render(url, project) {
+      const name = /^functions\/(.+)\.md$/.exec(url)?.[1];
+      const model = name ? models.get(name) : undefined;
+      if (!model) return undefined;
+      links ??= pageLinks(project);
+      const page: PageContext = {
+        links,
+        facts,
+        summary: SUMMARIES[model.name],
+        sourceRef: options.sourceRef,
+      };
+      return model.kind === 'component'
+        ? renderComponentPage(model, page)
+        : renderHookPage(model, page);
+    },
+    models: () => models,
+  };
+}
