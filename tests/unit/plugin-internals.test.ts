@@ -14,6 +14,7 @@ import {
 } from '../../plugins/code-highlighting';
 import {
   APPLICATION_BOOTSTRAP_END,
+  CONVERTER_CREATE_DECLARATION,
   CONVERTER_RESOLVE_BEGIN,
   MARKDOWN_PAGE_END,
   REFLECTION_KIND_FUNCTION,
@@ -34,6 +35,7 @@ import {
   helpersUsed,
   TslibHelpersPluginError,
 } from '../../plugins/tslib-helpers';
+import { KIND_FOLDERS } from '../../plugins/api-reference/model';
 import { testDir } from './temp-dir';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -152,6 +154,14 @@ describe('api-reference', () => {
     expect(typedoc.Application.EVENT_BOOTSTRAP_END).toBe(APPLICATION_BOOTSTRAP_END);
     expect(typedoc.Converter.EVENT_RESOLVE_BEGIN).toBe(CONVERTER_RESOLVE_BEGIN);
     expect(typedoc.ReflectionKind.Function).toBe(REFLECTION_KIND_FUNCTION);
+    expect(typedoc.Converter.EVENT_CREATE_DECLARATION).toBe(CONVERTER_CREATE_DECLARATION);
+    // The page folders of the component/hook pages' type links (model/index.ts).
+    expect(KIND_FOLDERS).toEqual({
+      [typedoc.ReflectionKind.Variable]: 'variables',
+      [typedoc.ReflectionKind.Function]: 'functions',
+      [typedoc.ReflectionKind.Interface]: 'interfaces',
+      [typedoc.ReflectionKind.TypeAlias]: 'type-aliases',
+    });
     expect(markdown.MarkdownPageEvent.END).toBe(MARKDOWN_PAGE_END);
   });
 
