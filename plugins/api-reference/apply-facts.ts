@@ -43,7 +43,7 @@ export interface MemberFacts {
   readonly correction?: string;
 }
 
-const normalise = (value: string) =>
+const normalize = (value: string) =>
   value
     .replace(/\s+/g, '')
     .replace(/"/g, "'")
@@ -88,7 +88,7 @@ export function memberFacts(api: string, member: Member, facts: FactIndex): Memb
   const where = `${api} › ${member.name}`;
   if (
     member.codeDefault &&
-    (!fact || normalise(fact.value ?? '') !== normalise(member.codeDefault.value))
+    (!fact || normalize(fact.value ?? '') !== normalize(member.codeDefault.value))
   ) {
     throw new ApiFactsError(
       `${where}: the code applies the default ${member.codeDefault.value} (${member.codeDefault.source}), ` +
@@ -96,8 +96,8 @@ export function memberFacts(api: string, member: Member, facts: FactIndex): Memb
         'Check the code and record the default it applies.',
     );
   }
-  if (fact && comment !== undefined && normalise(comment) !== normalise(fact.value ?? '')) {
-    if (fact.commentSays === undefined || normalise(fact.commentSays) !== normalise(comment)) {
+  if (fact && comment !== undefined && normalize(comment) !== normalize(fact.value ?? '')) {
+    if (fact.commentSays === undefined || normalize(fact.commentSays) !== normalize(comment)) {
       throw new ApiFactsError(
         `${where}: the library's comment says @default ${comment}, the facts file records ${fact.value} ` +
           `(${fact.source}). Check which one the code applies, then fix the fact or set its commentSays to "${comment}".`,

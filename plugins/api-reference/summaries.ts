@@ -22,7 +22,7 @@ export const SUMMARIES: Readonly<Record<string, Summary>> = {
   BackgroundImage: {
     sentence: 'Draws an image behind the scene with a material you provide.',
     usage:
-      "<BackgroundImage source={require('./background.jpg')} materialSource={require('./image.matc')} />",
+      "<BackgroundImage source={require('./background.jpg')} materialSource={require('./image.filamat')} />",
     source: 'src/react/BackgroundImage.tsx:24',
   },
   Camera: {
@@ -82,7 +82,7 @@ export const SUMMARIES: Readonly<Record<string, Summary>> = {
     source: 'src/react/Model.tsx:65',
   },
   Skybox: {
-    sentence: 'Fills the background of the scene with a colour or a cube-map texture.',
+    sentence: 'Fills the background of the scene with a color or a cube-map texture.',
     usage: '<Skybox colorInHex="#88aaff" />',
     source: 'src/react/Skybox.tsx:40',
   },
