@@ -18,7 +18,7 @@ import { LIBRARY_REPO, LibraryError, pinnedVersion, resolveLibrary } from '../..
 import { postFileName, postPath, readSnapshots } from '../../shared/releases';
 import { addCrossLinks, type CrossLinkStats } from './cross-links';
 import { indexGuideUsages, readGuides, type GuidesLocation } from './guide-usages';
-import { snapshotsUpTo } from './since';
+import { memberSince, snapshotsUpTo } from './since';
 import { readSymbolIndex } from './symbols';
 import {
   createTypedocPlugin,
@@ -73,6 +73,7 @@ function typedocOptions(
   gate: WarningGate,
 ): Partial<TypedocPluginOptions & TypeDocOptions> {
   const library = resolveLibrary(siteDir);
+  const snapshots = snapshotsUpTo(readSnapshots(siteDir), library.version);
   return {
     entryPoints: [library.entryPoint],
     tsconfig: path.join(siteDir, 'plugins/api-reference/tsconfig.library.json'),
@@ -115,6 +116,7 @@ function typedocOptions(
         createApiPages({
           packageRoot: library.root,
           sourceRef: (source) => sourceRef(source, library.gitRevision),
+          memberSince: (owner, member) => memberSince(owner, member, snapshots),
         }),
       ),
     ] as unknown as string[],

@@ -138,3 +138,19 @@ export function renderSince(history: SymbolHistory, links: SinceLinks): string {
     ],
   });
 }
+
+/**
+ * The release a member first appears in (`'1.8.0'`), looked up in the type
+ * or interface that declares it; undefined when it is in the oldest snapshot
+ * (it is as old as the reference's history) or not in the snapshots at all.
+ */
+export function memberSince(
+  owner: string,
+  member: string,
+  snapshots: readonly ApiSnapshot[],
+): string | undefined {
+  const first = snapshots.findIndex((s) =>
+    Boolean(s.symbols.find((x) => x.name === owner)?.props?.[member]),
+  );
+  return first > 0 ? snapshots[first].version : undefined;
+}

@@ -59,8 +59,8 @@ describe('component pages', () => {
 
   it("<Skybox> shows its two variants, and <EnvironmentalLight> the code's default over the comment's", () => {
     const skybox = readRoute('docs/api/functions/Skybox');
-    expect(entry(skybox, 'colorinhex')).toContain('only with ColorProps');
-    expect(entry(skybox, 'source')).toContain('only with TextureProps');
+    expect(entry(skybox, 'colorinhex')).toContain('only in ColorProps');
+    expect(entry(skybox, 'source')).toContain('only in TextureProps');
     const light = entry(readRoute('docs/api/functions/EnvironmentalLight'), 'intensity');
     expect(light).toContain('default 25_000');
     expect(light).toContain('comment says the default is 30_000');

@@ -118,3 +118,28 @@ describe('page Markdown', () => {
     expect(escapeMdxText('a <b> {c} `<d>`')).toBe('a \\<b\\> \\{c\\} `<d>`');
   });
 });
+
+describe('member since', () => {
+  it('names the first release whose snapshot has the member, none when the oldest has it', async () => {
+    const { memberSince } = await import('../../plugins/api-reference/since');
+    const snapshot = (version: string, props: string[]) =>
+      ({
+        package: 'react-native-filament',
+        version,
+        publishedAt: '',
+        generator: '',
+        symbols: [
+          {
+            name: 'P',
+            kind: 'type-alias',
+            source: '',
+            props: Object.fromEntries(props.map((p) => [p, { type: 'number', optional: true }])),
+          },
+        ],
+      }) as unknown as import('../../shared/api-snapshot').ApiSnapshot;
+    const snapshots = [snapshot('1.5.0', ['a']), snapshot('1.8.0', ['a', 'b'])];
+    expect(memberSince('P', 'a', snapshots)).toBeUndefined();
+    expect(memberSince('P', 'b', snapshots)).toBe('1.8.0');
+    expect(memberSince('Q', 'b', snapshots)).toBeUndefined();
+  });
+});

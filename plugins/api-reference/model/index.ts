@@ -38,6 +38,8 @@ export interface ApiPagesOptions {
   /** A `path:line` of the package as a link to the pinned release, or as code where none exists. */
   readonly sourceRef: (source: string) => string;
   readonly facts?: readonly ApiFact[];
+  /** The release a member of a type first appears in, when later than the oldest snapshot. */
+  readonly memberSince?: (owner: string, member: string) => string | undefined;
 }
 
 function modelOf(
@@ -107,6 +109,7 @@ export function createApiPages(options: ApiPagesOptions): ApiPages {
         facts,
         summary: SUMMARIES[model.name],
         sourceRef: options.sourceRef,
+        memberSince: options.memberSince ?? (() => undefined),
       };
       return model.kind === 'component'
         ? renderComponentPage(model, page)

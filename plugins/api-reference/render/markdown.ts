@@ -2,6 +2,7 @@
  * Markdown (MDX-safe) pieces of the component and hook pages: types with
  * links to their pages, doc comments, a member's entry.
  */
+import { postPath } from '../../../shared/releases';
 import type { DocPart, Member } from '../model/types';
 import type { MemberFacts, ShownDefault } from '../apply-facts';
 
@@ -86,16 +87,23 @@ export function memberMeta(member: Member, facts: MemberFacts, links: PageLinks)
     renderType(member.type, links),
     renderDefault(facts.shownDefault, member.optional),
     member.variants.length > 0
-      ? `only with ${member.variants.map((v) => code(v)).join(' or ')}`
+      ? `only in ${member.variants.map(variantName).join(' or ')}`
       : undefined,
     sinceOf(member),
   ].filter(Boolean);
   return ['<div className="api-prop-meta">', '', parts.join(' · '), '', '</div>'].join('\n');
 }
 
+/** `ColorProps` → `ColorProps`; `with byIndex` (an unnamed variant) → the variant with `byIndex`. */
+function variantName(label: string): string {
+  return label.startsWith('with ')
+    ? `the variant with ${label.slice(5).split(', ').map(code).join(', ')}`
+    : code(label);
+}
+
 function sinceOf(member: Member): string | undefined {
   const since = member.doc.tags.find((t) => t.name === 'since')?.text;
-  return since ? `since ${since}` : undefined;
+  return since ? `since [${since}](${postPath(since)})` : undefined;
 }
 
 /** Notes under a member's description: what the code does left out, corrections, platforms. */

@@ -23,6 +23,8 @@ export interface PageContext {
   readonly summary?: Summary;
   /** `src/react/Camera.tsx:52` → a link to that line of the pinned release on GitHub, or code. */
   readonly sourceRef: (source: string) => string;
+  /** `'1.8.0'` for a member added after the oldest release snapshot; see since.ts. */
+  readonly memberSince: (owner: string, member: string) => string | undefined;
 }
 
 const ADMONITIONS: Readonly<Record<string, string>> = {
@@ -74,6 +76,16 @@ function correctionNotes(name: string, ctx: PageContext): string[] {
     );
 }
 
+/** A member with the release it came in, from the snapshots when its comment has no `@since`. */
+function withSince(member: Member, ctx: PageContext): Member {
+  const since = member.declaredIn ? ctx.memberSince(member.declaredIn, member.name) : undefined;
+  if (!since || member.doc.tags.some((t) => t.name === 'since')) return member;
+  return {
+    ...member,
+    doc: { ...member.doc, tags: [...member.doc.tags, { name: 'since', text: since }] },
+  };
+}
+
 function propsSection(model: ComponentModel, ctx: PageContext): string[] {
   if (model.props.length === 0)
     return ['## Props', '', `${code(`<${model.name}>`)} takes no props.`];
@@ -86,7 +98,7 @@ function propsSection(model: ComponentModel, ctx: PageContext): string[] {
         ]
       : [];
   const entries = model.props.map((prop) =>
-    renderMember(prop, memberFacts(model.name, prop, ctx.facts), ctx.links, 3),
+    renderMember(withSince(prop, ctx), memberFacts(model.name, prop, ctx.facts), ctx.links, 3),
   );
   const type = model.propsType ? ` (${renderType(model.propsType, ctx.links)})` : '';
   return [
@@ -143,7 +155,13 @@ function parameterEntry(
       ? memberId(`${parameter.name}-${field.name}`)
       : memberId(field.name);
     taken.add(id);
-    return renderMember(field, memberFacts(hook, field, ctx.facts), ctx.links, 4, id);
+    return renderMember(
+      withSince(field, ctx),
+      memberFacts(hook, field, ctx.facts),
+      ctx.links,
+      4,
+      id,
+    );
   });
   return [
     `### ${code(parameter.name)} {/* #${memberId(parameter.name)} */}`,
