@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pinnedVersion } from '../../shared/library';
 import { assertBuilt, BASE_PATH, BUILD_DIR, readRoute } from './helpers';
@@ -316,6 +317,31 @@ describe('"Example" on API pages', () => {
     // The components (all but DebugBox, whose one sample is 62 lines) and the hooks with a short sample.
     expect(shown.length).toBeGreaterThanOrEqual(15);
     expect(shown).toEqual(expect.arrayContaining(['Camera', 'Model', 'Animator', 'useModel', 'useBuffer']));
+  });
+});
+
+describe('the search index of API pages', () => {
+  /** The text Pagefind indexed for a route (its fragment, gzipped JSON after a signature). */
+  function indexedText(route: string): string {
+    const dir = path.join(BUILD_DIR, 'pagefind/fragment');
+    for (const name of fs.readdirSync(dir)) {
+      const text = zlib.gunzipSync(fs.readFileSync(path.join(dir, name))).toString('utf8');
+      const fragment = JSON.parse(text.slice(text.indexOf('{'))) as { url: string; content: string };
+      if (fragment.url === `/${route}`) return fragment.content;
+    }
+    throw new Error(`${route} is not in the search index`);
+  }
+
+  it('leaves out the example and "Used in the guides", which repeat the guides', () => {
+    const route = 'docs/api/functions/Camera';
+    const content = indexedText(route);
+    expect(content).toMatch(/Camera/);
+    const example = exampleOf(route)!;
+    const line = example.code.split('\n').find((l) => /<Camera\s/.test(l))!.trim();
+    expect(readRoute(route)).toContain('Show all');
+    for (const text of ['Used in the guides', 'Show all', 'From ', line]) {
+      expect(content, text).not.toContain(text);
+    }
   });
 });
 

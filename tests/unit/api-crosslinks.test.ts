@@ -34,6 +34,7 @@ import {
   codeSymbols,
   guideSections,
   indexGuideUsages,
+  parseGuide,
   readGuides,
   sidebarDocIds,
   type Guide,
@@ -603,6 +604,64 @@ describe('API page markdown', () => {
       text ||= node.children.map((c) => ('value' in c ? c.value : '')).join('');
     });
     expect(text).toBe('Example {#guide-example}');
+  });
+
+  it('adds both to a page rendered from the model (front matter, `<Camera>` title, prop headings)', () => {
+    const dir = testDir('api-');
+    fs.mkdirSync(path.join(dir, 'functions'));
+    const page = [
+      '---',
+      'title: "<Camera>"',
+      'description: "The point of view."',
+      '---',
+      '',
+      '# `<Camera>`',
+      '',
+      'The point of view.',
+      '',
+      fence('tsx', '<Camera cameraPosition={[0, 0, 8]} />'),
+      '',
+      '## Props',
+      '',
+      '### `cameraPosition` {#cameraposition}',
+      '',
+      '<div className="api-prop-meta">`Float3`</div>',
+      '',
+      'Where it stands.',
+      '',
+    ].join('\n');
+    fs.writeFileSync(path.join(dir, 'functions/Camera.md'), page);
+    const index = new Map([['Camera', '/docs/api/functions/Camera']]);
+    addCrossLinks({
+      apiDir: dir,
+      symbols: index,
+      usages: indexGuideUsages(
+        [guide('g', `## Use\n\n${fence('tsx', `${imports('Camera')}\n<Camera near={1} />`)}`)],
+        index,
+      ),
+      snapshots: [snap('1.0.0', [sym('Camera')])],
+      post: () => undefined,
+    });
+    const camera = fs.readFileSync(path.join(dir, 'functions/Camera.md'), 'utf8');
+    // Front matter as it was, the since line under the title, the page's body untouched,
+    // then the example and the guides at the end.
+    expect(camera.startsWith(page.split('The point of view.\n\n')[0])).toBe(true);
+    expect(camera).toContain('# `<Camera>`\n\nIn 1.0.0 or earlier.\n\nThe point of view.');
+    expect(camera).toContain(page.slice(page.indexOf('## Props')).trimEnd());
+    expect(camera.indexOf('## Example')).toBeGreaterThan(camera.indexOf('Where it stands.'));
+    expect(camera.indexOf('## Used in the guides')).toBeGreaterThan(camera.indexOf('## Example'));
+    const headings: string[] = [];
+    // As Docusaurus reads it: classic `{#id}` escaped first.
+    visit(parseGuide(camera.replace(/^---[\s\S]*?---\n/, '')), 'heading', (node) => {
+      headings.push(node.children.map((c) => ('value' in c ? c.value : '')).join(''));
+    });
+    expect(headings).toEqual([
+      '<Camera>',
+      'Props',
+      'cameraPosition {#cameraposition}',
+      'Example {#guide-example}',
+      'Used in the guides',
+    ]);
   });
 
   it('adds both to the pages of a generated reference', () => {
