@@ -19,6 +19,7 @@ import type { Code, Heading, Nodes, Root } from 'mdast';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { EXAMPLE_LANGUAGES, sampleUses, type SampleUses } from './guide-examples';
 import { symbolNameOf, type SymbolIndex } from './symbols';
 
 /** A guide as the usage index needs it. */
@@ -53,11 +54,16 @@ export interface CodeExample {
   readonly code: string;
 }
 
+/** A type-checked guide sample (not a `fragment`) and how it uses the library's names. */
+export interface GuideSample extends CodeExample {
+  readonly uses: SampleUses;
+}
+
 export interface GuideUsages {
   /** Name → the sections that use it, in reading order, each once. */
   readonly sections: ReadonlyMap<string, readonly GuideSection[]>;
-  /** Name → the first short code block that uses it. */
-  readonly examples: ReadonlyMap<string, CodeExample>;
+  /** The guides' TypeScript samples that use a library name, in reading order. */
+  readonly samples: readonly GuideSample[];
 }
 
 /** Code blocks in these languages are read for identifiers. */
@@ -71,9 +77,6 @@ export const CODE_LANGUAGES: ReadonlySet<string> = new Set([
   'mjs',
   'cjs',
 ]);
-
-/** An example longer than this many lines is not shown on API pages. */
-export const MAX_EXAMPLE_LINES = 25;
 
 const LIBRARY_MODULE = 'react-native-filament';
 const IMPORT = /\bimport\s+(?:type\s+)?([\w$\s{},*]+?)\s+from\s+['"]([^'"]+)['"]/g;
@@ -192,7 +195,7 @@ export function parseGuide(body: string): Root {
 export interface SectionUses {
   readonly section: GuideSection;
   readonly names: Set<string>;
-  readonly code: { readonly node: Code; readonly names: ReadonlySet<string> }[];
+  readonly code: Code[];
 }
 
 /** The sections of one guide that use any API name, in document order. */
@@ -223,7 +226,7 @@ export function guideSections(guide: Guide, symbols: SymbolIndex): SectionUses[]
       if (!node.lang || !CODE_LANGUAGES.has(node.lang)) return;
       const used = codeSymbols(node.value, names);
       for (const name of used) current.names.add(name);
-      if (used.size) current.code.push({ node, names: used });
+      if (used.size) current.code.push(node);
       return;
     }
     if ('children' in node) for (const child of node.children as Nodes[]) walk(child);
@@ -232,10 +235,28 @@ export function guideSections(guide: Guide, symbols: SymbolIndex): SectionUses[]
   return out.filter((s) => s.names.size > 0);
 }
 
+/**
+ * A code block as a sample to show on API pages, if it is one the sample
+ * checker type-checks: TypeScript, not marked `fragment`.
+ */
+export function guideSample(node: Code, section: GuideSection): GuideSample | undefined {
+  const lang = node.lang ?? '';
+  const meta = node.meta ?? '';
+  if (!EXAMPLE_LANGUAGES.has(lang) || /(^|\s)fragment(\s|$)/.test(meta)) return undefined;
+  const title = /\btitle=(?:"([^"]*)"|'([^']*)')/.exec(meta);
+  return {
+    section,
+    lang,
+    ...(title ? { title: title[1] ?? title[2] } : {}),
+    code: node.value,
+    uses: sampleUses(node.value, lang),
+  };
+}
+
 /** The usage index over all guides, given in reading order. */
 export function indexGuideUsages(guides: readonly Guide[], symbols: SymbolIndex): GuideUsages {
   const sections = new Map<string, GuideSection[]>();
-  const examples = new Map<string, CodeExample>();
+  const samples: GuideSample[] = [];
   for (const guide of guides) {
     for (const { section, names, code } of guideSections(guide, symbols)) {
       for (const name of names) {
@@ -243,22 +264,13 @@ export function indexGuideUsages(guides: readonly Guide[], symbols: SymbolIndex)
         list.push(section);
         sections.set(name, list);
       }
-      for (const { node, names: used } of code) {
-        if (node.value.split('\n').length > MAX_EXAMPLE_LINES) continue;
-        const title = /\btitle=(?:"([^"]*)"|'([^']*)')/.exec(node.meta ?? '');
-        for (const name of used) {
-          if (examples.has(name)) continue;
-          examples.set(name, {
-            section,
-            lang: node.lang ?? '',
-            ...(title ? { title: title[1] ?? title[2] } : {}),
-            code: node.value,
-          });
-        }
+      for (const node of code) {
+        const sample = guideSample(node, section);
+        if (sample?.uses.size) samples.push(sample);
       }
     }
   }
-  return { sections, examples };
+  return { sections, samples };
 }
 
 /**

@@ -7,7 +7,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pinnedVersion } from '../../shared/library';
 import { assertBuilt, BASE_PATH, BUILD_DIR, readRoute } from './helpers';
 
 beforeAll(assertBuilt);
@@ -104,17 +106,82 @@ function expectedSections(name: string): Set<string> {
   return out;
 }
 
-/** The links of an API page's "Used in the guides" section, without the base path. */
-function listedSections(route: string): string[] | undefined {
-  const html = readRoute(route);
-  const start = html.search(/id="?used-in-the-guides/);
-  if (start < 0) return undefined;
-  const list = html.slice(start, html.indexOf('</ul>', start));
-  return [...list.matchAll(/<a [^>]*href="?([^"\s>]+)/g)]
+const hrefsOf = (html: string) =>
+  [...html.matchAll(/<a [^>]*href="?([^"\s>]+)/g)]
     .map((m) => m[1])
     .filter((href) => !href.startsWith('#'))
     .map((href) => href.replace(BASE_PATH, '/'));
+
+/**
+ * An API page's "Used in the guides", one entry per line (`<li>`): its links
+ * without the base path, and whether the line is folded inside `<details>`.
+ */
+function guideLinesOf(route: string): { links: string[]; folded: boolean }[] | undefined {
+  const html = readRoute(route);
+  const start = html.search(/id="?used-in-the-guides/);
+  if (start < 0) return undefined;
+  const block = html.slice(start, html.indexOf('</article>', start));
+  const fold = block.indexOf('<details');
+  return [...block.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((m) => ({
+    links: hrefsOf(m[1]),
+    folded: fold >= 0 && m.index > fold,
+  }));
 }
+
+/** Every link of an API page's "Used in the guides", without the base path. */
+const listedSections = (route: string) => guideLinesOf(route)?.flatMap((l) => l.links);
+
+/** The text of an API page's "Example" code block, and the link of its "From" line. */
+function exampleOf(route: string): { code: string; lines: number; from: string } | undefined {
+  const html = readRoute(route);
+  const start = html.search(/id="?guide-example/);
+  if (start < 0) return undefined;
+  const section = html.slice(start, html.search(/id="?used-in-the-guides/));
+  const pre = section.slice(section.indexOf('<pre'), section.indexOf('</pre>'));
+  return {
+    code: decode(pre.replace(/<br\/?>/g, '\n')),
+    lines: pre.match(/class="?token-line/g)?.length ?? 0,
+    from: hrefsOf(section)[0],
+  };
+}
+
+/** Where the `<div>` opening at `start` closes (after its `</div>`), counting nested divs. */
+function elementEnd(html: string, start: number): number {
+  let depth = 0;
+  for (const m of html.slice(start).matchAll(/<(\/?)div\b[^>]*>/g)) {
+    depth += m[1] ? -1 : 1;
+    if (depth === 0) return start + m.index + m[0].length;
+  }
+  return html.length;
+}
+
+const FUNCTIONS = path.join(BUILD_DIR, 'docs/api/functions');
+
+/** Component and hook pages by name (React's naming rule: `use…` hooks, capitalised components). */
+const componentsAndHooks = () =>
+  fs
+    .readdirSync(FUNCTIONS)
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => f.replace(/\.html$/, ''))
+    .filter((name) => /^(use[A-Z0-9]|[A-Z])/.test(name));
+
+/** Names whose every call signature takes no argument, read in the pinned version's snapshot. */
+function takesNoArguments(): Set<string> {
+  const snapshot = JSON.parse(
+    fs.readFileSync(path.join(SITE, `releases/snapshots/${pinnedVersion(SITE)}.json`), 'utf8'),
+  ) as { symbols: { name: string; signatures?: string[] }[] };
+  return new Set(
+    snapshot.symbols
+      .filter((s) => s.signatures?.length && s.signatures.every((sig) => sig.startsWith('()')))
+      .map((s) => s.name),
+  );
+}
+
+/** `<Name` with an attribute for a component, `Name(` with an argument for a hook. */
+const usedWithArguments = (name: string, code: string) =>
+  name.startsWith('use')
+    ? new RegExp(`(?<![\\w$.])${name}\\(\\s*[^)\\s]`).test(code)
+    : new RegExp(`<${name}\\s+[\\w{]`).test(code);
 
 describe('"Used in the guides" on API pages', () => {
   const known: Record<string, { readonly route: string; readonly sections: readonly string[] }> = {
@@ -145,18 +212,49 @@ describe('"Used in the guides" on API pages', () => {
   };
 
   for (const [name, { route, sections }] of Object.entries(known)) {
-    it(`${name} lists exactly the guide sections that use it`, () => {
-      const listed = listedSections(route);
-      expect(listed, `${route} has no "Used in the guides"`).toBeDefined();
-      expect(new Set(listed).size, 'each section once').toBe(listed!.length);
-      for (const section of sections) expect(listed).toContain(section);
+    it(`${name} lists exactly the guide sections that use it, one line per guide`, () => {
+      const lines = guideLinesOf(route);
+      expect(lines, `${route} has no "Used in the guides"`).toBeDefined();
       const expected = expectedSections(name);
       expect(expected.size).toBeGreaterThanOrEqual(sections.length);
-      expect([...listed!].sort()).toEqual([...expected].sort());
+      const routeOf = (href: string) => href.split('#')[0];
+      // Each line: the guide (no anchor), then sections of that guide (with one).
+      for (const { links } of lines!) {
+        const [guide, ...rest] = links;
+        expect(guide, `${route}: a line starts with its guide`).not.toContain('#');
+        for (const href of rest) expect(routeOf(href), href).toBe(guide);
+      }
+      const guides = lines!.map((l) => l.links[0]);
+      expect(new Set(guides).size, 'one line per guide').toBe(guides.length);
+      expect(guides.sort()).toEqual([...new Set([...expected].map(routeOf))].sort());
+      const listed = lines!.flatMap((l) => l.links.slice(1));
+      expect(new Set(listed).size, 'each section once').toBe(listed.length);
+      for (const section of sections) expect(listed).toContain(section);
+      // Uses in a guide's introduction are its guide link; all others are listed.
+      expect(listed.sort()).toEqual([...expected].filter((s) => s.includes('#')).sort());
     });
   }
 
-  it('links only to headings that exist in the built guides', () => {
+  it('shows at most 10 guides on Camera, the rest in a native <details>, all out of the search index', () => {
+    const lines = guideLinesOf('docs/api/functions/Camera')!;
+    const visible = lines.filter((l) => !l.folded);
+    expect(visible.length).toBeLessThanOrEqual(10);
+    expect(lines.length, 'Camera is used in more than 10 guides').toBeGreaterThan(10);
+    const html = readRoute('docs/api/functions/Camera');
+    // The browser's own element (the theme's Details adds classes and needs its script),
+    // its summary first, counting every guide.
+    expect(html).toMatch(
+      new RegExp(`<details><summary>Show all ${lines.length} guides</summary><ul>`),
+    );
+    // The example and the whole list sit in one wrapper that Pagefind skips.
+    const start = html.search(/<div data-pagefind-ignore="?all"?><h2 [^>]*id="?guide-example/);
+    expect(start, 'the wrapper starts with the example').toBeGreaterThan(0);
+    const wrapper = html.slice(start, elementEnd(html, start));
+    expect(wrapper).toMatch(/id="?used-in-the-guides/);
+    expect(wrapper.endsWith('</details></div>')).toBe(true);
+  });
+
+  it('links only to guides and headings that exist in the built guides', () => {
     const apiDir = path.join(BUILD_DIR, 'docs/api');
     const pages = fs
       .readdirSync(apiDir, { recursive: true, encoding: 'utf8' })
@@ -183,18 +281,67 @@ describe('"Used in the guides" on API pages', () => {
     // An internal helper no guide mentions (tools/coverage/api-only.ts).
     expect(readRoute('docs/api/functions/optionsToJSI')).not.toContain('Used in the guides');
   });
+});
 
-  it('shows a short guide example in its language, linked to one of the listed sections', () => {
-    const html = readRoute('docs/api/functions/Camera');
-    const section = html.slice(html.search(/id="?used-in-the-guides/));
-    const from = /<p>From <a [^>]*href="?([^"\s>]+)/.exec(section)?.[1];
-    expect(from, 'the example names its section').toBeDefined();
-    expect(listedSections('docs/api/functions/Camera')).toContain(from!.replace(BASE_PATH, '/'));
-    const example = section.slice(section.indexOf('<pre'), section.indexOf('</pre>'));
-    expect(example).toMatch(/language-tsx/);
-    expect(example).toMatch(/class-name"?>Camera</);
-    // Short: at most 25 lines.
-    expect(example.match(/class="?token-line/g)?.length).toBeLessThanOrEqual(25);
+describe('"Example" on API pages', () => {
+  it('shows on Camera a sample that renders <Camera> with a prop, from a listed section', () => {
+    const example = exampleOf('docs/api/functions/Camera');
+    expect(example, 'Camera has an example').toBeDefined();
+    expect(example!.code).toMatch(/<Camera\s+\w+=/);
+    expect(listedSections('docs/api/functions/Camera')).toContain(example!.from);
+    expect(readRoute('docs/api/functions/Camera')).toMatch(
+      /id="?guide-example[\s\S]*<p>From <a [^>]*>[^<]+ › [^<]+<\/a>:[\s\S]*language-tsx/,
+    );
+  });
+
+  it('shows on useModel a sample that calls useModel with an argument', () => {
+    const example = exampleOf('docs/api/functions/useModel');
+    expect(example, 'useModel has an example').toBeDefined();
+    expect(example!.code).toMatch(/useModel\(\s*[^)\s]/);
+  });
+
+  it('uses, on every component and hook page that has one, the page\'s own name with arguments', () => {
+    const bare = takesNoArguments();
+    const shown: string[] = [];
+    for (const name of componentsAndHooks()) {
+      const example = exampleOf(`docs/api/functions/${name}`);
+      if (!example) continue;
+      shown.push(name);
+      expect(example.lines, name).toBeGreaterThan(0);
+      expect(example.lines, `${name}: a short sample`).toBeLessThanOrEqual(40);
+      const uses = bare.has(name)
+        ? new RegExp(`(<${name}[\\s/>]|(?<![\\w$.])${name}\\()`).test(example.code)
+        : usedWithArguments(name, example.code);
+      expect(uses, `${name}'s example uses ${name} with arguments:\n${example.code}`).toBe(true);
+    }
+    // The components (all but DebugBox, whose one sample is 62 lines) and the hooks with a short sample.
+    expect(shown.length).toBeGreaterThanOrEqual(15);
+    expect(shown).toEqual(expect.arrayContaining(['Camera', 'Model', 'Animator', 'useModel', 'useBuffer']));
+  });
+});
+
+describe('the search index of API pages', () => {
+  /** The text Pagefind indexed for a route (its fragment, gzipped JSON after a signature). */
+  function indexedText(route: string): string {
+    const dir = path.join(BUILD_DIR, 'pagefind/fragment');
+    for (const name of fs.readdirSync(dir)) {
+      const text = zlib.gunzipSync(fs.readFileSync(path.join(dir, name))).toString('utf8');
+      const fragment = JSON.parse(text.slice(text.indexOf('{'))) as { url: string; content: string };
+      if (fragment.url === `/${route}`) return fragment.content;
+    }
+    throw new Error(`${route} is not in the search index`);
+  }
+
+  it('leaves out the example and "Used in the guides", which repeat the guides', () => {
+    const route = 'docs/api/functions/Camera';
+    const content = indexedText(route);
+    expect(content).toMatch(/Camera/);
+    const example = exampleOf(route)!;
+    const line = example.code.split('\n').find((l) => /<Camera\s/.test(l))!.trim();
+    expect(readRoute(route)).toContain('Show all');
+    for (const text of ['Used in the guides', 'Show all', 'From ', line]) {
+      expect(content, text).not.toContain(text);
+    }
   });
 });
 

@@ -12,17 +12,29 @@ import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 import {
   addCrossLinks,
+  guideLines,
   insertUnderTitle,
   keepDescription,
   memberAnchor,
+  NATIVE_DETAILS,
+  pageExample,
   renderGuideUsages,
   sectionLabel,
+  VISIBLE_GUIDES,
 } from '../../plugins/api-reference/cross-links';
+import {
+  chooseExample,
+  exampleRule,
+  MAX_EXAMPLE_LINES,
+  requiredUse,
+  sampleUses,
+  takesArguments,
+} from '../../plugins/api-reference/guide-examples';
 import {
   codeSymbols,
   guideSections,
   indexGuideUsages,
-  MAX_EXAMPLE_LINES,
+  parseGuide,
   readGuides,
   sidebarDocIds,
   type Guide,
@@ -132,15 +144,129 @@ describe('guideSections', () => {
   });
 });
 
+const imports = (...names: string[]) =>
+  `import { ${names.join(', ')} } from 'react-native-filament';`;
+
+describe('sampleUses', () => {
+  const uses = (code: string, lang = 'tsx') =>
+    Object.fromEntries(
+      [...sampleUses(code, lang)].map(([name, kinds]) => [name, [...kinds].sort()]),
+    );
+
+  it('tells an element with props from a bare one, and a call with arguments from one without', () => {
+    const code = [
+      imports('Camera', 'DefaultLight', 'useModel', 'useFilamentContext'),
+      'const model = useModel(require("a.glb"));',
+      'const context = useFilamentContext();',
+      'const a = <Camera near={0.1} />;',
+      'const b = <DefaultLight />;',
+    ].join('\n');
+    expect(uses(code)).toEqual({
+      Camera: ['element', 'element-with-props', 'reference'],
+      DefaultLight: ['element', 'reference'],
+      useModel: ['call', 'call-with-arguments', 'reference'],
+      useFilamentContext: ['call', 'reference'],
+    });
+  });
+
+  it('counts a spread as a prop, and follows aliases and namespace imports', () => {
+    const code = [
+      "import { Camera as Lens } from 'react-native-filament';",
+      "import * as Filament from 'react-native-filament';",
+      'const a = <Lens {...props} />;',
+      'const b = <Filament.Model source={src}></Filament.Model>;',
+      'const c: Filament.Float3 = [0, 0, 0];',
+    ].join('\n');
+    expect(uses(code)).toEqual({
+      Camera: ['element', 'element-with-props', 'reference'],
+      Model: ['element', 'element-with-props', 'reference'],
+      Float3: ['reference'],
+    });
+  });
+
+  it('ignores names not imported from the library, members, keys, attributes and the import itself', () => {
+    const code = [
+      imports('Camera', 'Model', 'View'),
+      "import { Light } from './my-light';",
+      'function Scene() {',
+      '  engine.Camera(); const o = { Model: 1 };',
+      '  return <Light intensity={1} Camera={2} />;',
+      '}',
+    ].join('\n');
+    expect(uses(code)).toEqual({});
+  });
+
+  it('reads .ts samples with type assertions that TSX would misread', () => {
+    const code = [imports('useModel'), 'const m = <any>useModel(src);'].join('\n');
+    expect(uses(code, 'ts')).toEqual({ useModel: ['call', 'call-with-arguments', 'reference'] });
+  });
+});
+
+describe('choosing a page example', () => {
+  const sample = (code: string, label: string) => ({ code, label, uses: sampleUses(code, 'tsx') });
+  const lines = (n: number) => Array.from({ length: n }, () => '// filler').join('\n');
+  const about = sample(
+    [imports('Animator', 'Camera'), '<Camera />', '<Animator animationIndex={1} />'].join('\n'),
+    'about Animator',
+  );
+  const long = sample(
+    [imports('Camera'), lines(MAX_EXAMPLE_LINES), '<Camera near={1} />'].join('\n'),
+    'long',
+  );
+  const first = sample([imports('Camera'), '<Camera near={1} />', lines(3)].join('\n'), 'first');
+  const second = sample([imports('Camera'), lines(3), '<Camera far={9} />'].join('\n'), 'second');
+  const shortest = sample([imports('Camera'), '<Camera far={9} />'].join('\n'), 'shortest');
+
+  it('never takes a sample that uses the name without props, however short', () => {
+    expect(chooseExample([about], 'Camera', 'element-with-props')).toBeUndefined();
+    expect(chooseExample([about], 'Animator', 'element-with-props')?.label).toBe('about Animator');
+  });
+
+  it('takes the shortest, the first of equally short ones, none over MAX_EXAMPLE_LINES lines', () => {
+    expect(chooseExample([long], 'Camera', 'element-with-props')).toBeUndefined();
+    expect(chooseExample([about, long, first, second], 'Camera', 'element-with-props')?.label).toBe(
+      'first',
+    );
+    expect(chooseExample([first, shortest], 'Camera', 'element-with-props')?.label).toBe(
+      'shortest',
+    );
+  });
+
+  it('asks components for an element, hooks and functions for a call, with arguments if they take any', () => {
+    expect(exampleRule('Camera', 'functions')).toBe('element');
+    expect(exampleRule('useModel', 'functions')).toBe('call');
+    expect(exampleRule('getAssetFromModel', 'functions')).toBe('call');
+    expect(exampleRule('Float3', 'type-aliases')).toBe('reference');
+    expect(takesArguments(['() => Element'])).toBe(false);
+    expect(takesArguments(['<T>() => T'])).toBe(false);
+    expect(takesArguments(['(source: BufferSource) => FilamentModel'])).toBe(true);
+    expect(takesArguments(['<T extends (...args: any[]) => any>(callback: T) => T'])).toBe(true);
+    expect(takesArguments(undefined)).toBe(true);
+    expect(requiredUse('element', true)).toBe('element-with-props');
+    expect(requiredUse('element', false)).toBe('element');
+    expect(requiredUse('call', true)).toBe('call-with-arguments');
+    expect(requiredUse('reference', true)).toBe('reference');
+  });
+});
+
 describe('indexGuideUsages', () => {
-  const short = fence('tsx', '<Camera />\n<DefaultLight />', 'title="Scene.tsx" fragment');
-  const long = fence(
+  const short = fence(
     'tsx',
-    Array.from({ length: MAX_EXAMPLE_LINES + 1 }, () => '<Camera />').join('\n'),
+    `${imports('Camera', 'DefaultLight')}\n<Camera near={1} />\n<DefaultLight />`,
+    'title="Scene.tsx"',
   );
   const usages = indexGuideUsages(
     [
-      guide('a', `## First\n\n${long}\n\n## Second\n\n\`<Camera>\` again.`),
+      guide(
+        'a',
+        [
+          '## First',
+          fence('tsx', `${imports('Camera')}\n<Camera far={2} />`, 'fragment'),
+          '## Second',
+          '`<Camera>` again.',
+          fence('js', `${imports('Camera')}\n<Camera far={2} />`),
+        ].join('\n\n'),
+      ),
       guide('b', `## Short\n\n${short}`),
     ],
     symbols,
@@ -155,12 +281,28 @@ describe('indexGuideUsages', () => {
     expect(usages.sections.has('useModel')).toBe(false);
   });
 
-  it('takes the first example of at most MAX_EXAMPLE_LINES lines, with its language and title', () => {
-    const example = usages.examples.get('Camera');
-    expect(example?.section.url).toBe('/docs/guides/b#short');
-    expect(example?.lang).toBe('tsx');
-    expect(example?.title).toBe('Scene.tsx');
-    expect(usages.examples.get('DefaultLight')?.section.url).toBe('/docs/guides/b#short');
+  it('keeps as samples only the TypeScript blocks the sample checker type-checks, with language and title', () => {
+    expect(usages.samples.map((s) => [s.section.url, s.lang, s.title])).toEqual([
+      ['/docs/guides/b#short', 'tsx', 'Scene.tsx'],
+    ]);
+    expect([...usages.samples[0].uses.keys()].sort()).toEqual(['Camera', 'DefaultLight']);
+  });
+
+  it('gives each page the example its kind needs (a name that takes no props: a bare element)', () => {
+    const snapshots = [
+      snap('1.0.0', [
+        sym('Camera', { kind: 'function', signatures: ['({ … }: CameraProps) => null'] }),
+        sym('DefaultLight', { kind: 'function', signatures: ['() => Element'] }),
+      ]),
+    ];
+    const example = (name: string, page: string) =>
+      pageExample(name, page, usages.samples, snapshots)?.section.url;
+    expect(example('Camera', 'functions/Camera')).toBe('/docs/guides/b#short');
+    expect(example('DefaultLight', 'functions/DefaultLight')).toBe('/docs/guides/b#short');
+    // Without a signature, DefaultLight would need props it never gets.
+    expect(
+      pageExample('DefaultLight', 'functions/DefaultLight', usages.samples, []),
+    ).toBeUndefined();
   });
 });
 
@@ -335,25 +477,190 @@ describe('API page markdown', () => {
     );
   });
 
-  it('renders no section without usages, and escapes labels for MDX', () => {
+  const mdx = (markdown: string) => unified().use(remarkParse).use(remarkMdx).parse(markdown);
+  const section = (guideId: string, heading?: string): GuideSection => ({
+    guide: { id: guideId, title: `Guide ${guideId}`, route: `/docs/guides/${guideId}` },
+    ...(heading ? { heading: { id: heading, label: [{ code: false, text: heading }] } } : {}),
+    url: heading ? `/docs/guides/${guideId}#${heading}` : `/docs/guides/${guideId}`,
+  });
+
+  it('renders nothing without usages or example, and escapes labels for MDX', () => {
     expect(renderGuideUsages([], undefined)).toBeUndefined();
-    const section = {
+    const tricky = {
       guide: { id: 'g', title: 'A <b> & {c} &amp; *d*', route: '/docs/guides/g' },
-      heading: { id: 'x', label: [{ code: true, text: '<Camera>' }] },
+      heading: {
+        id: 'x',
+        label: [
+          { code: false, text: 'Use ' },
+          { code: true, text: '<Camera>' },
+        ],
+      },
       url: '/docs/guides/g#x',
     };
-    const markdown = renderGuideUsages([section], undefined)!;
+    const markdown = renderGuideUsages([tricky], undefined)!;
     expect(markdown).toContain(
-      '- [A \\<b> & \\{c\\} \\&amp; \\*d\\* › `<Camera>`](/docs/guides/g#x)',
+      '- [A \\<b> & \\{c\\} \\&amp; \\*d\\*](/docs/guides/g): [Use \\<Camera>](/docs/guides/g#x)',
     );
-    // Read back as MDX, the link says exactly the title and the heading.
-    let label: unknown;
-    visit(unified().use(remarkParse).use(remarkMdx).parse(markdown), 'link', (node) => {
-      label = node.children.map((c) => ('value' in c ? [c.type, c.value] : c.type));
+    // Read back as MDX, the links say exactly the title and the heading's text (no code: fewer elements).
+    const labels: unknown[] = [];
+    visit(mdx(markdown), 'link', (node) => {
+      labels.push(node.children.map((c) => ('value' in c ? [c.type, c.value] : c.type)));
     });
-    expect(label).toEqual([
-      ['text', 'A <b> & {c} &amp; *d* › '],
-      ['inlineCode', '<Camera>'],
+    expect(labels).toEqual([[['text', 'A <b> & {c} &amp; *d*']], [['text', 'Use <Camera>']]]);
+  });
+
+  it('gives each guide one line, the guide first, then its sections; an introduction is the guide', () => {
+    const lines = guideLines([
+      section('a'),
+      section('a', 'one'),
+      section('b'),
+      section('a', 'two'),
+    ]);
+    expect(lines.map((l) => [l.guide.id, l.sections.map((s) => s.url)])).toEqual([
+      ['a', ['/docs/guides/a#one', '/docs/guides/a#two']],
+      ['b', []],
+    ]);
+    const markdown = renderGuideUsages(
+      [section('a'), section('a', 'one'), section('b'), section('a', 'two')],
+      undefined,
+    )!;
+    expect(markdown).toContain(
+      [
+        '## Used in the guides',
+        '',
+        '- [Guide a](/docs/guides/a): [one](/docs/guides/a#one) · [two](/docs/guides/a#two)',
+        '- [Guide b](/docs/guides/b)',
+      ].join('\n'),
+    );
+    // Few guides: nothing to fold, so no <details> and no component for it.
+    expect(markdown).not.toContain('<details>');
+    expect(markdown).not.toContain(NATIVE_DETAILS);
+  });
+
+  it(`shows ${VISIBLE_GUIDES} guides and folds the rest into a native <details>, all out of the index`, () => {
+    const ids = Array.from({ length: VISIBLE_GUIDES + 2 }, (_, i) => `g${i}`);
+    const markdown = renderGuideUsages(
+      ids.map((id) => section(id, 'h')),
+      undefined,
+    )!;
+    const tree = mdx(markdown);
+    const [wrapper, esm] = tree.children as unknown as {
+      type: string;
+      name?: string;
+      attributes?: { name: string; value: string }[];
+      children: {
+        type: string;
+        name?: string;
+        children: { type: string; children: unknown[] }[];
+      }[];
+      value?: string;
+    }[];
+    expect(tree.children).toHaveLength(2);
+    expect(wrapper.name).toBe('div');
+    expect(wrapper.attributes).toEqual([
+      expect.objectContaining({ name: 'data-pagefind-ignore', value: 'all' }),
+    ]);
+    const [heading, visible, details] = wrapper.children;
+    expect(heading.type).toBe('heading');
+    expect(visible.type).toBe('list');
+    expect(visible.children).toHaveLength(VISIBLE_GUIDES);
+    expect(details.name).toBe('details');
+    // The summary comes first: a paragraph of nothing but the element, which MDX unwraps.
+    const [summary, rest] = details.children;
+    expect(summary.type).toBe('paragraph');
+    expect(summary.children).toEqual([expect.objectContaining({ name: 'summary' })]);
+    expect(markdown).toContain(`<summary>Show all ${ids.length} guides</summary>`);
+    expect(rest.type).toBe('list');
+    expect(rest.children).toHaveLength(2);
+    // The page's own Details, so that Docusaurus's <details> → <Details> renders the native element.
+    expect(esm.type).toBe('mdxjsEsm');
+    expect(esm.value).toBe(NATIVE_DETAILS);
+  });
+
+  it('puts the example first, under its own heading id, naming its section', () => {
+    const example = {
+      section: section('a', 'one'),
+      lang: 'tsx',
+      title: 'A "quoted" title',
+      code: '<Camera near={1} />',
+    };
+    const markdown = renderGuideUsages([section('a', 'one')], example)!;
+    expect(markdown).toContain(
+      [
+        '## Example \\{#guide-example\\}',
+        '',
+        'From [Guide a › one](/docs/guides/a#one):',
+        '',
+        '```tsx title="A quoted title"',
+        '<Camera near={1} />',
+        '```',
+        '',
+        '## Used in the guides',
+      ].join('\n'),
+    );
+    // Read as MDX, the heading ends with Docusaurus's `{#id}`.
+    let text = '';
+    visit(mdx(markdown), 'heading', (node) => {
+      text ||= node.children.map((c) => ('value' in c ? c.value : '')).join('');
+    });
+    expect(text).toBe('Example {#guide-example}');
+  });
+
+  it('adds both to a page rendered from the model (front matter, `<Camera>` title, prop headings)', () => {
+    const dir = testDir('api-');
+    fs.mkdirSync(path.join(dir, 'functions'));
+    const page = [
+      '---',
+      'title: "<Camera>"',
+      'description: "The point of view."',
+      '---',
+      '',
+      '# `<Camera>`',
+      '',
+      'The point of view.',
+      '',
+      fence('tsx', '<Camera cameraPosition={[0, 0, 8]} />'),
+      '',
+      '## Props',
+      '',
+      '### `cameraPosition` {#cameraposition}',
+      '',
+      '<div className="api-prop-meta">`Float3`</div>',
+      '',
+      'Where it stands.',
+      '',
+    ].join('\n');
+    fs.writeFileSync(path.join(dir, 'functions/Camera.md'), page);
+    const index = new Map([['Camera', '/docs/api/functions/Camera']]);
+    addCrossLinks({
+      apiDir: dir,
+      symbols: index,
+      usages: indexGuideUsages(
+        [guide('g', `## Use\n\n${fence('tsx', `${imports('Camera')}\n<Camera near={1} />`)}`)],
+        index,
+      ),
+      snapshots: [snap('1.0.0', [sym('Camera')])],
+      post: () => undefined,
+    });
+    const camera = fs.readFileSync(path.join(dir, 'functions/Camera.md'), 'utf8');
+    // Front matter as it was, the since line under the title, the page's body untouched,
+    // then the example and the guides at the end.
+    expect(camera.startsWith(page.split('The point of view.\n\n')[0])).toBe(true);
+    expect(camera).toContain('# `<Camera>`\n\nIn 1.0.0 or earlier.\n\nThe point of view.');
+    expect(camera).toContain(page.slice(page.indexOf('## Props')).trimEnd());
+    expect(camera.indexOf('## Example')).toBeGreaterThan(camera.indexOf('Where it stands.'));
+    expect(camera.indexOf('## Used in the guides')).toBeGreaterThan(camera.indexOf('## Example'));
+    const headings: string[] = [];
+    // As Docusaurus reads it: classic `{#id}` escaped first.
+    visit(parseGuide(camera.replace(/^---[\s\S]*?---\n/, '')), 'heading', (node) => {
+      headings.push(node.children.map((c) => ('value' in c ? c.value : '')).join(''));
+    });
+    expect(headings).toEqual([
+      '<Camera>',
+      'Props',
+      'cameraPosition {#cameraposition}',
+      'Example {#guide-example}',
+      'Used in the guides',
     ]);
   });
 
@@ -366,7 +673,15 @@ describe('API page markdown', () => {
       ['Camera', '/docs/api/functions/Camera'],
       ['Lonely', '/docs/api/functions/Lonely'],
     ]);
-    const usages = indexGuideUsages([guide('g', '## Use\n\n`<Camera>`')], index);
+    const usages = indexGuideUsages(
+      [
+        guide(
+          'g',
+          `## Use\n\n\`<Camera>\`\n\n${fence('tsx', `${imports('Camera')}\n<Camera near={1} />`)}`,
+        ),
+      ],
+      index,
+    );
     const stats = addCrossLinks({
       apiDir: dir,
       symbols: index,
@@ -374,13 +689,18 @@ describe('API page markdown', () => {
       snapshots: [snap('1.0.0', [sym('Lonely')]), snap('1.1.0', [sym('Camera'), sym('Lonely')])],
       post: (v) => `/blog/${v}`,
     });
-    expect(stats).toEqual({ pages: 2, withUsages: 1, withSince: 2 });
+    expect(stats).toEqual({ pages: 2, withUsages: 1, withExample: 1, withSince: 2 });
     const camera = fs.readFileSync(path.join(dir, 'functions/Camera.md'), 'utf8');
     // The page keeps its description (its first line of text), now in front matter.
     expect(camera).toMatch(
       /^---\ndescription: "Body\."\n---\n\n# Function: Camera\(\)\n\nAdded in \[1\.1\.0\]\(\/blog\/1\.1\.0\)\.\n/,
     );
-    expect(camera).toContain('## Used in the guides\n\n- [Guide g › Use](/docs/guides/g#use)');
+    expect(camera).toContain(
+      '## Example \\{#guide-example\\}\n\nFrom [Guide g › Use](/docs/guides/g#use):',
+    );
+    expect(camera).toContain(
+      '## Used in the guides\n\n- [Guide g](/docs/guides/g): [Use](/docs/guides/g#use)',
+    );
     const lonely = fs.readFileSync(path.join(dir, 'functions/Lonely.md'), 'utf8');
     expect(lonely).toContain('In [1.0.0](/blog/1.0.0) or earlier.');
     expect(lonely).not.toContain('Used in the guides');

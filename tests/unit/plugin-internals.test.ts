@@ -211,6 +211,31 @@ describe('api-reference: anchor targets', () => {
   });
 });
 
+describe('api-reference: folded guide lines', () => {
+  it("mdx-loader makes a <details> the theme's Details; the page's own Details renders the native element", async () => {
+    const { default: remarkDetails } =
+      (await import('@docusaurus/mdx-loader/lib/remark/details/index.js')) as {
+        default: () => (tree: unknown) => Promise<void>;
+      };
+    const { renderGuideUsages } = await import('../../plugins/api-reference/cross-links');
+    const sections = Array.from({ length: 12 }, (_, i) => ({
+      guide: { id: `g${i}`, title: `Guide ${i}`, route: `/docs/guides/g${i}` },
+      url: `/docs/guides/g${i}`,
+    }));
+    const { compile } = await import('@mdx-js/mdx');
+    const code = String(
+      await compile(renderGuideUsages(sections, undefined)!, {
+        remarkPlugins: [remarkDetails],
+        providerImportSource: '@mdx-js/react',
+      }),
+    );
+    // Renamed to Details, which resolves to the page's export, not the theme's component.
+    expect(code).toMatch(/_jsxs?\(Details, \{/);
+    expect(code).not.toMatch(/_components\.Details|\{[^}]*\bDetails\b[^}]*\}\s*=\s*_components/);
+    expect(code).toMatch(/export const Details = props => _jsx\("details"/);
+  });
+});
+
 describe('css-purge', () => {
   it('stops the build with one message naming the plugin when the build has no stylesheet where Docusaurus wrote it', () => {
     const outDir = testDir('css-purge-');
