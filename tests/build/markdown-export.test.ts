@@ -93,7 +93,7 @@ describe('every page as Markdown', () => {
     expect(light).toContain(`[skybox guide](${SITE}docs/guides/skybox)`);
     expect(light).toContain(`(${SITE}docs/guides/asset-loading#shadows)`);
     const api = readMarkdown('docs/api/functions/Light');
-    expect(api).toContain(`(${SITE}docs/api/type-aliases/UseLightEntityProps)`);
+    expect(api).toContain(`(${SITE}docs/api/type-aliases/LightProps)`);
     expect(prose(light)).not.toMatch(/\]\((?!https?:)/);
   });
 

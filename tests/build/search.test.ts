@@ -48,7 +48,7 @@ describe('search index', () => {
 
   it('indexes what the page says, not the navbar, sidebar, footer, Copy page control or source paths', () => {
     const useModel = fragments().find((f) => f.url === '/docs/api/functions/useModel')!;
-    expect(useModel.meta.title).toBe('Function: useModel()');
+    expect(useModel.meta.title).toBe('useModel()');
     expect(useModel.content).toMatch(/Loads a model from the given source/);
     for (const f of fragments()) {
       expect(f.content).not.toContain('Built with Docusaurus');
