@@ -7,7 +7,7 @@
  * its lines twice. Instead TypeDoc's pages are kept in memory as TypeDoc
  * wrote them; every run copies them into a staging folder, runs the step
  * there and writes back only the pages whose text changed (the bundler
- * recompiles what is written, so unchanged pages are left alone). A run
+ * compiles again what is written, so unchanged pages are left alone). A run
  * happens only when the guides differ from the last run's.
  */
 import { createHash } from 'node:crypto';
