@@ -7,7 +7,6 @@ import type * as ThemeClassic from '@docusaurus/theme-classic';
 import type { UserThemeConfig } from '@docusaurus/theme-common';
 import remarkNpm2Yarn from '@docusaurus/remark-plugin-npm2yarn';
 import apiReferencePlugin, { type ApiReferenceOptions } from './plugins/api-reference';
-import remarkAnchorTargets from './plugins/api-reference/remark-anchor-targets';
 import { sidebarDocIds } from './plugins/api-reference/guide-usages';
 import remarkApiLinks, { type ApiLinksOptions } from './plugins/api-reference/remark-api-links';
 import codeHighlightingPlugin from './plugins/code-highlighting';
@@ -49,6 +48,12 @@ if (FEATURES_OFF.size > 0 || SOURCE_MAPS) process.env.DOCUSAURUS_NO_PERSISTENT_C
 /** The plugin, or nothing when FEATURES_OFF names it. */
 const feature = <T>(name: string, plugin: T): T[] => (FEATURES_OFF.has(name) ? [] : [plugin]);
 
+/**
+ * The generated API reference (git-ignored): plugins/api-reference writes it and
+ * serves it with a docs instance of its own; the guides' API links read its names.
+ */
+const API_DIR = 'api';
+
 /** Bump to show the announcement bar again to readers who dismissed it. */
 const ANNOUNCEMENT_ID = 'announcement-2025-github';
 
@@ -84,12 +89,16 @@ const config = {
 
   plugins: [
     [
+      // The API reference, one entry: TypeDoc into API_DIR, then the docs instance `api`
+      // that serves it under /docs/api with its own sidebar and remark plugins
+      // (plugins/api-reference, options checked by its validateOptions).
       apiReferencePlugin,
       {
-        out: 'api',
+        out: API_DIR,
         // TypeDoc warnings accepted with a reason: plugins/api-reference/accepted-warnings.ts
         // (read by the plugin, not passed here: plugin options ship to every page).
-        // API pages list the guide sections that use their name, guides in sidebar order.
+        // API pages list the guide sections that use their name, guides in sidebar order;
+        // under npm start, a guide edit refreshes that list.
         guides: {
           dir: 'docs/guides',
           route: `/${ROUTES.guides}`,
@@ -105,7 +114,7 @@ const config = {
         showLastUpdateTime: true,
         remarkPlugins: [
           // Inline code naming an exported symbol links to its API page.
-          [remarkApiLinks, { apiDir: `${__dirname}/api` } satisfies ApiLinksOptions],
+          [remarkApiLinks, { apiDir: `${__dirname}/${API_DIR}` } satisfies ApiLinksOptions],
           // A ```bash npm2yarn block becomes npm / Yarn / pnpm / Bun tabs, one choice for all pages.
           [remarkNpm2Yarn, NPM2YARN_OPTIONS],
         ],
@@ -113,23 +122,6 @@ const config = {
         versions: { current: { label: 'Next' } },
         tags: 'tags.yml',
         onInlineTags: 'throw',
-      } satisfies Docs.Options,
-    ],
-    [
-      // The API reference, generated into api/ by the api-reference plugin and served
-      // under /docs/api. A docs instance of its own, so that guide pages do not ship
-      // its 140-item sidebar (and its folder must not sit inside docs/, which the
-      // guides instance compiles).
-      '@docusaurus/plugin-content-docs',
-      {
-        id: 'api',
-        path: 'api',
-        routeBasePath: ROUTES.api,
-        sidebarPath: './sidebars.api.ts',
-        // TypeDoc's <a id> anchors in tables, registered with the broken-anchor check.
-        remarkPlugins: [remarkAnchorTargets],
-        lastVersion: 'current',
-        versions: { current: { label: 'Next' } },
       } satisfies Docs.Options,
     ],
     [

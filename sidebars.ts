@@ -2,8 +2,8 @@ import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 
 /**
  * The guides, listed by hand in the order people learn. The API reference is a
- * docs plugin of its own (sidebars.api.ts), so guide pages do not ship its
- * 140-item sidebar.
+ * docs instance of its own (plugins/api-reference, its sidebar in
+ * plugins/api-reference/sidebars.ts), so guide pages do not ship its 140-item sidebar.
  */
 const sidebars: SidebarsConfig = {
   sidebar: [

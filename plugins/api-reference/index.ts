@@ -1,15 +1,19 @@
 /**
- * Generates the API reference into api/ (served under /docs/api) before the
- * `api` docs plugin instance reads it.
+ * The API reference, one plugin for the whole feature: it generates the
+ * pages into the `out` folder (served under /docs/api), then creates and
+ * returns the `api` docs instance that serves them (docs-instance.ts).
  *
  * It checks the pinned library is installed (one clear error otherwise), then
  * hands over to docusaurus-plugin-typedoc with our TypeDoc plugin added, then
  * adds to each page since when its name exists and the guide sections that
- * use it (cross-links.ts).
+ * use it (cross-links.ts), all before the docs instance is created, so its
+ * first `loadContent` reads finished pages. Under `npm start`, a guide edit
+ * re-runs the cross-links step before the instance loads again
+ * (cross-link-step.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import docusaurusPluginTypedoc from 'docusaurus-plugin-typedoc';
 import type { PluginOptions as TypedocPluginOptions } from 'docusaurus-plugin-typedoc';
 import type { TypeDocOptions } from 'typedoc';
@@ -17,7 +21,14 @@ import { FUNCTION_GROUP_ORDER } from './groups';
 import { LIBRARY_REPO, LibraryError, pinnedVersion, resolveLibrary } from '../../shared/library';
 import { postFileName, postPath, readSnapshots } from '../../shared/releases';
 import { addCrossLinks, type CrossLinkStats } from './cross-links';
+import { createCrossLinkStep, readPages } from './cross-link-step';
+import { createApiDocsInstance } from './docs-instance';
 import { indexGuideUsages, readGuides, type GuidesLocation } from './guide-usages';
+import {
+  type ApiReferenceOptions,
+  type ApiReferencePluginOptions,
+  validateOptions,
+} from './options';
 import { memberSince, snapshotsUpTo } from './since';
 import { readSymbolIndex } from './symbols';
 import {
@@ -26,7 +37,7 @@ import {
   UndecidedWarningsError,
   type WarningGate,
 } from './typedoc-plugin';
-import { ACCEPTED_TYPEDOC_WARNINGS, type AcceptedWarning } from './accepted-warnings';
+import { ACCEPTED_TYPEDOC_WARNINGS } from './accepted-warnings';
 import { ApiFactsError, FILAMENT_HEADERS } from './apply-facts';
 import { createApiPages } from './model';
 
@@ -41,26 +52,7 @@ function sourceRef(source: string, gitRevision: string): string {
   return `[\`${source}\`](${LIBRARY_REPO}/blob/${gitRevision}/package/${match[1]}#L${match[2]})`;
 }
 
-export interface ApiReferenceOptions {
-  /** Where the markdown goes, relative to the site. */
-  readonly out: string;
-  /**
-   * Warnings reviewed and accepted, each with a reason; by default the list in
-   * accepted-warnings.ts. Leave it out of the site config: Docusaurus ships
-   * the whole config, plugin options included, to every page (the list as an
-   * option added 360 B gzipped to main.js).
-   */
-  readonly acceptedWarnings?: readonly AcceptedWarning[];
-  /** The guides whose sections API pages list under "Used in the guides". */
-  readonly guides: {
-    /** Their folder, relative to the site (e.g. `docs/guides`). */
-    readonly dir: string;
-    /** Its route without base URL (e.g. `/docs/guides`). */
-    readonly route: string;
-    /** Guide ids in reading order (the sidebar's); others follow by id. */
-    readonly order: readonly string[];
-  };
-}
+export type { ApiReferenceOptions } from './options';
 
 class ApiReferenceError extends Error {
   override name = 'ApiReferenceError';
@@ -123,26 +115,12 @@ function typedocOptions(
   };
 }
 
-function assertOptions(options: unknown): asserts options is ApiReferenceOptions {
-  const o = options as Partial<ApiReferenceOptions> | undefined;
-  if (
-    typeof o?.out !== 'string' ||
-    (o.acceptedWarnings !== undefined && !Array.isArray(o.acceptedWarnings)) ||
-    typeof o.guides?.dir !== 'string' ||
-    typeof o.guides.route !== 'string' ||
-    !Array.isArray(o.guides.order)
-  ) {
-    throw new ApiReferenceError(
-      'api-reference plugin options need `out` and `guides` ({ dir, route, order }); `acceptedWarnings`, if given, an array.',
-    );
-  }
-}
-
-export default async function apiReferencePlugin(
+/** TypeDoc + typedoc-plugin-markdown write the pages and typedoc-sidebar.cjs into `outDir`. */
+async function generate(
   context: LoadContext,
-  options: unknown,
-): Promise<Plugin> {
-  assertOptions(options);
+  options: ApiReferenceOptions,
+  outDir: string,
+): Promise<void> {
   const gate = createWarningGate(options.acceptedWarnings ?? ACCEPTED_TYPEDOC_WARNINGS);
   let settings: ReturnType<typeof typedocOptions>;
   try {
@@ -152,18 +130,15 @@ export default async function apiReferencePlugin(
       throw new ApiReferenceError(`API reference: ${error.message}`);
     throw error;
   }
-  const outDir = path.resolve(context.siteDir, options.out);
   try {
     fs.rmSync(outDir, { recursive: true, force: true });
-    const inner = await docusaurusPluginTypedoc(context as never, settings as never);
+    await docusaurusPluginTypedoc(context as never, settings as never);
     if (gate.errors.length > 0 || !fs.existsSync(path.join(outDir, 'typedoc-sidebar.cjs'))) {
       throw new ApiReferenceError(
         `API reference: TypeDoc did not produce the API reference (${gate.errors.join('; ') || 'no output'}). ` +
           'Check that `npm install` finished and that the pinned react-native-filament version has a src/ folder.',
       );
     }
-    await crossLink(context.siteDir, outDir, options.guides);
-    return { ...inner, name: 'api-reference' };
   } catch (error) {
     if (
       error instanceof ApiReferenceError ||
@@ -179,9 +154,42 @@ export default async function apiReferencePlugin(
 }
 
 /**
- * Adds "Added in" lines and "Used in the guides" sections to the generated
- * pages. Read once at startup: under `npm start`, edits to guides show on API
- * pages after a restart.
+ * Generates the reference, then returns the `api` docs instance serving it:
+ * the plugin is named `docusaurus-plugin-content-docs` with the id `api`,
+ * which is how Docusaurus, the docs theme and markdown-export find it.
+ * `options` went through `validateOptions` (options.ts) first.
+ */
+export default async function apiReferencePlugin(
+  context: LoadContext,
+  options: unknown,
+): Promise<Plugin> {
+  const checked = options as ApiReferencePluginOptions;
+  const outDir = path.resolve(context.siteDir, checked.out);
+  await generate(context, checked, outDir);
+  const guidesDir = path.resolve(context.siteDir, checked.guides.dir);
+  const crossLinks = createCrossLinkStep({
+    pages: readPages(outDir),
+    outDir,
+    guidesDir,
+    apply: (dir) => crossLink(context.siteDir, dir, checked.guides),
+    describe: (stats) =>
+      `${stats.withUsages} of ${stats.pages} pages list the guides that use them, ${stats.withSince} say since when they exist`,
+  });
+  // Before the docs instance exists: the pages are finished when anything reads them.
+  await crossLinks();
+  return createApiDocsInstance(context, checked.docs, outDir, {
+    beforeLoad: crossLinks,
+    watch: [path.join(guidesDir, '*.{md,mdx}')],
+  });
+}
+
+// Docusaurus validates a plugin function's options with its `validateOptions` property.
+apiReferencePlugin.validateOptions = validateOptions as PluginModule['validateOptions'];
+
+/**
+ * Adds "Added in" lines and "Used in the guides" sections to the pages in
+ * `apiDir` (a copy of TypeDoc's, cross-link-step.ts). Reads the guides each
+ * time: under `npm start` it runs again when a guide changes.
  */
 async function crossLink(
   siteDir: string,

@@ -3,7 +3,9 @@
  * (never from its HTML):
  *
  * - the title (and the front matter's description) become a heading and a paragraph;
+ *   a first `#` heading in the source is that heading, as written;
  * - headings, prose, lists and tables stay Markdown (tables as GFM tables);
+ *   a heading's `{#id}` goes, its text stays;
  * - code blocks keep their text verbatim, their language and their `title="…"`
  *   (site-only flags such as `fragment` or `npm2yarn` are dropped, so an
  *   npm2yarn block is the npm command as written);
@@ -14,6 +16,7 @@
  *   their text. A component with no Markdown form stops the build.
  */
 import path from 'node:path';
+import { escapeMarkdownHeadingIds, parseMarkdownHeadingId } from '@docusaurus/utils';
 import type {
   Code,
   Heading,
@@ -170,9 +173,27 @@ function stringExpression(code: string): string | undefined {
   return match ? match[2].replace(/\\(.)/g, '$1') : undefined;
 }
 
+/**
+ * A heading's explicit id (`### \`near\` {#near}`) is for the HTML page's
+ * anchor; the Markdown keeps the heading's text. Docusaurus escapes the braces
+ * before MDX parses them (mdx-loader's preprocessor), so the id arrives as
+ * text at the heading's end; the `{/* #id *\/}` form was a comment, removed
+ * with the others, and leaves the space before it.
+ */
+function dropHeadingId(heading: Heading): void {
+  const last = heading.children.at(-1);
+  if (last?.type !== 'text') return;
+  const text = parseMarkdownHeadingId(last.value).text.trimEnd();
+  if (text) last.value = text;
+  else heading.children.pop();
+}
+
+/** Whitespace-insensitive text, without Markdown's backslash escapes. */
+const plain = (text: string) => text.replace(/\\/g, '').replace(/\s+/g, ' ').trim();
+
 /** Converts one page. Throws when the page holds something with no Markdown form. */
 export function mdxToMarkdown(source: string, page: MarkdownPage, site: SiteContext): string {
-  const prepared = admonitionTitlesToLabels(source);
+  const prepared = escapeMarkdownHeadingIds(admonitionTitlesToLabels(source));
   const tree = parser.parse(prepared) as Root;
   const where = (node: { position?: { start: { line: number } } }) =>
     `${path.relative(site.siteDir, page.file)}:${node.position?.start.line ?? '?'}`;
@@ -338,7 +359,9 @@ export function mdxToMarkdown(source: string, page: MarkdownPage, site: SiteCont
   const resolve = (url: string, node: Nodes) =>
     resolveUrl(url, page, site, pageUrl, () => where(node));
   visit(tree, (node) => {
-    if (node.type === 'tableCell') {
+    if (node.type === 'heading') {
+      dropHeadingId(node);
+    } else if (node.type === 'tableCell') {
       // A removed element (TypeDoc's `<a id>` anchors) leaves the space after it.
       const first = node.children[0];
       if (first?.type === 'text') first.value = first.value.trimStart();
@@ -349,18 +372,21 @@ export function mdxToMarkdown(source: string, page: MarkdownPage, site: SiteCont
     }
   });
 
-  // 4. The title and description lead; a first-level heading in the source is that same title.
+  // 4. The title and description lead. A first-level heading in the source is
+  // the title as the HTML page shows it (`# \`<Camera>\``), so it stays, first.
   const firstIndex = tree.children.findIndex((n) => n.type !== 'yaml');
   const first = tree.children[firstIndex];
-  if (first?.type === 'heading' && first.depth === 1) tree.children.splice(firstIndex, 1);
-  const lead: RootContent[] = [
-    {
-      type: 'heading',
-      depth: 1,
-      children: [{ type: 'text', value: page.title }],
-    } satisfies Heading,
-  ];
-  if (page.description) {
+  const title: Heading =
+    first?.type === 'heading' && first.depth === 1
+      ? (tree.children.splice(firstIndex, 1)[0] as Heading)
+      : { type: 'heading', depth: 1, children: [{ type: 'text', value: page.title }] };
+  const lead: RootContent[] = [title];
+  // An API page's description is its first sentence (cross-links.ts pins it): said once.
+  const said = (text: string) =>
+    tree.children.some(
+      (n) => (n.type === 'paragraph' || n.type === 'blockquote') && plain(textOf(n)) === text,
+    );
+  if (page.description && !said(plain(page.description))) {
     lead.push({ type: 'paragraph', children: [{ type: 'text', value: page.description }] });
   }
   tree.children.unshift(...lead);

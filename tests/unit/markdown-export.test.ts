@@ -44,7 +44,7 @@ const convert = (source: string, overrides: Partial<typeof page> = {}) =>
 const FENCE = '```';
 
 describe('mdxToMarkdown', () => {
-  it('leads with the title and the description, and drops front matter and a first h1', () => {
+  it('leads with the title and the description, and drops front matter (a first h1 is the title)', () => {
     const md = convert('---\ntitle: x\n---\n\n# Lighting a scene\n\nText.\n');
     expect(md).toBe('# Lighting a scene\n\nLight a scene.\n\nText.\n');
     expect(convert('Text.\n', { description: undefined })).toBe('# Lighting a scene\n\nText.\n');
@@ -79,6 +79,84 @@ describe('mdxToMarkdown', () => {
   it('keeps tables as Markdown tables', () => {
     const md = convert('| Kelvin | Looks like |\n| --- | --- |\n| 1,900 | candle |\n');
     expect(md).toContain('| Kelvin | Looks like |\n| - | - |\n| 1,900 | candle |');
+  });
+
+  it('keeps an API component page as written: title, usage, props with their meta line as text', () => {
+    // The component page shape (api/functions/<Name>.md), after the cross-links step.
+    const source = [
+      '---',
+      'title: "<Camera>"',
+      'description: "Places the camera of the scene."',
+      '---',
+      '',
+      '# `<Camera>`',
+      '',
+      'In [1.5.0](/blog/release-1-5-0) or earlier.',
+      '',
+      'Places the camera of the scene.',
+      '',
+      `${FENCE}tsx`,
+      '<Camera cameraPosition={[0, 0, 8]} />',
+      FENCE,
+      '',
+      '## Props',
+      '',
+      '### `cameraPosition` {#cameraposition}',
+      '',
+      '<div className="api-prop-meta">Type: [`Float3`](../type-aliases/Float3.md) · Default: `[0, 0, 8]` · <span>Since 1.5.0</span></div>',
+      '',
+      'Where the camera is, in world units.',
+      '',
+      '### `near` {#near}',
+      '',
+      '<div className="api-prop-meta">',
+      'Type: `number` · Default: `0.1`',
+      '</div>',
+      '',
+      'The near clipping plane.',
+      '',
+    ].join('\n');
+    const md = convert(source, {
+      file: path.join(SITE_DIR, 'api/functions/Camera.md'),
+      permalink: '/base/docs/api/functions/Camera',
+      title: '<Camera>',
+      description: 'Places the camera of the scene.',
+    });
+    expect(md).toBe(
+      [
+        '# `<Camera>`',
+        '',
+        'In [1.5.0](https://example.org/base/blog/release-1-5-0) or earlier.',
+        '',
+        'Places the camera of the scene.',
+        '',
+        `${FENCE}tsx`,
+        '<Camera cameraPosition={[0, 0, 8]} />',
+        FENCE,
+        '',
+        '## Props',
+        '',
+        '### `cameraPosition`',
+        '',
+        'Type: [`Float3`](https://example.org/base/docs/api/type-aliases/Float3) · Default: `[0, 0, 8]` · Since 1.5.0',
+        '',
+        'Where the camera is, in world units.',
+        '',
+        '### `near`',
+        '',
+        'Type: `number` · Default: `0.1`',
+        '',
+        'The near clipping plane.',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it("drops heading ids in both of Docusaurus's forms, keeping the text", () => {
+    const md = convert('## Size {#size}\n\n### `scale` {/* #scale */}\n\nText.\n');
+    expect(md).toContain('## Size\n');
+    expect(md).toContain('### `scale`\n');
+    expect(md).not.toContain('#size');
   });
 
   it('makes links absolute: files, site paths, anchors and static files', () => {

@@ -179,6 +179,41 @@ describe('api-reference', () => {
   });
 });
 
+describe('api-reference: the docs instance it returns', () => {
+  it("Docusaurus validates a plugin function's options with its `validateOptions` property and normalizePluginOptions", () => {
+    const init = read('@docusaurus/core/lib/server/plugins/init.js');
+    expect(init).toContain('return normalizedPluginConfig.plugin.validateOptions;');
+    expect(init).toContain('validate: utils_validation_1.normalizePluginOptions');
+  });
+
+  it('@docusaurus/plugin-content-docs exports the plugin function and its validateOptions', async () => {
+    const docs = await import('@docusaurus/plugin-content-docs');
+    expect(typeof docs.default).toBe('function');
+    expect(typeof docs.validateOptions).toBe('function');
+  });
+
+  it('the docs client finds an instance by the plugin name and its id, which the returned plugin keeps', () => {
+    expect(read('@docusaurus/plugin-content-docs/lib/client/index.js')).toContain(
+      "usePluginData('docusaurus-plugin-content-docs', pluginId",
+    );
+    expect(read('@docusaurus/plugin-content-docs/lib/index.js')).toContain(
+      "name: 'docusaurus-plugin-content-docs',",
+    );
+  });
+
+  it('npm start reloads a plugin by name and id when a path it watches changes', () => {
+    expect(read('@docusaurus/core/lib/commands/start/utils.js')).toContain(
+      'const pluginIdentifier = { name: plugin.name, id: plugin.options.id };',
+    );
+    expect(read('@docusaurus/core/lib/commands/start/watcher.js')).toContain(
+      'plugin.getPathsToWatch?.()',
+    );
+    expect(read('@docusaurus/core/lib/server/plugins/plugins.js')).toContain(
+      'plugin.loadContent?.()',
+    );
+  });
+});
+
 describe('api-reference: anchor targets', () => {
   const table = [
     '| Property | Type |',
