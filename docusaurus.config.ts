@@ -10,6 +10,7 @@ import apiReferencePlugin, { type ApiReferenceOptions } from './plugins/api-refe
 import remarkAnchorTargets from './plugins/api-reference/remark-anchor-targets';
 import { sidebarDocIds } from './plugins/api-reference/guide-usages';
 import remarkApiLinks, { type ApiLinksOptions } from './plugins/api-reference/remark-api-links';
+import remarkCodeApiLinks from './plugins/api-reference/remark-code-api-links';
 import codeHighlightingPlugin from './plugins/code-highlighting';
 import { cssVariableCodeTheme } from './plugins/code-highlighting/prism-theme';
 import criticalCssPlugin from './plugins/critical-css';
@@ -106,6 +107,7 @@ const config = {
         remarkPlugins: [
           // Inline code naming an exported symbol links to its API page.
           [remarkApiLinks, { apiDir: `${__dirname}/api` } satisfies ApiLinksOptions],
+          [remarkCodeApiLinks, { apiDir: `${__dirname}/api` }], // … and names in code blocks too.
           // A ```bash npm2yarn block becomes npm / Yarn / pnpm / Bun tabs, one choice for all pages.
           [remarkNpm2Yarn, NPM2YARN_OPTIONS],
         ],

@@ -104,6 +104,23 @@ function tokenRules(theme: PrismTheme, scope: string, alsoPlain: readonly string
 const typesOf = (theme: PrismTheme) => new Set(theme.styles.flatMap((s) => s.types));
 
 /**
+ * Links in code (theme/CodeBlock/Line/Token) keep their token's color, so the
+ * code reads as code in both modes. What sets them apart without color
+ * (WCAG 1.4.1; axe's link-in-text-block fails a link that differs from the
+ * text around it in nothing): a thin dotted underline, solid on hover and
+ * keyboard focus, and on focus a ring in the site's primary color (3:1 or
+ * more on both code backgrounds: tests/unit/contrast.test.ts). More specific
+ * than Infima's `a` rules and the solid underline of links in running text
+ * (src/css/custom.css).
+ */
+export const TOKEN_LINK_CSS = [
+  '.theme-code-block .token>a[href]{color:inherit;text-decoration:underline dotted 1px;text-underline-offset:0.25em}',
+  // Two selectors, not :is(:hover,:focus-visible), which PurgeCSS (plugins/css-purge) drops.
+  '.theme-code-block .token>a[href]:hover,.theme-code-block .token>a[href]:focus-visible{text-decoration-style:solid}',
+  '.theme-code-block .token>a[href]:focus-visible{outline:2px solid var(--ifm-color-primary);outline-offset:1px;border-radius:2px}',
+].join('\n');
+
+/**
  * The stylesheet of cssVariableCodeTheme, from the two palettes above: light
  * rules apply everywhere, dark ones (more specific) override them in dark
  * mode, including a plain color for the types only the light palette colors.
@@ -118,5 +135,6 @@ export function codeThemeCss(): string {
     `[data-theme='dark']{${plain(darkCodeTheme)}}`,
     tokenRules(lightCodeTheme, ''),
     tokenRules(darkCodeTheme, "[data-theme='dark'] ", lightOnly),
+    TOKEN_LINK_CSS,
   ].join('\n');
 }

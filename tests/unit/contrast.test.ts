@@ -9,6 +9,7 @@ import {
   codeThemeCss,
   darkCodeTheme,
   lightCodeTheme,
+  TOKEN_LINK_CSS,
 } from '../../plugins/code-highlighting/prism-theme';
 import { contrastRatio } from '../../shared/contrast';
 
@@ -64,6 +65,26 @@ describe('theme colours', () => {
     ["[data-theme='dark']", '#1b1b1d'],
   ] as const)('the primary (link) colour in %s reaches 4.5:1 on the page', (block, page) => {
     expect(contrast(cssVar(block, '--ifm-color-primary'), page)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('links in code (TOKEN_LINK_CSS)', () => {
+  it.each([
+    [':root', lightCodeTheme],
+    ["[data-theme='dark']", darkCodeTheme],
+  ] as const)(
+    'the focus ring (primary colour) in %s reaches 3:1 on the code background',
+    (block, theme) => {
+      expect(TOKEN_LINK_CSS).toContain('outline:2px solid var(--ifm-color-primary)');
+      const ring = cssVar(block, '--ifm-color-primary');
+      expect(contrast(ring, theme.plain.backgroundColor!)).toBeGreaterThanOrEqual(3);
+    },
+  );
+
+  it('keeps the token colour and is part of the code colors stylesheet', () => {
+    expect(TOKEN_LINK_CSS).toContain('.token>a[href]{color:inherit;');
+    expect(TOKEN_LINK_CSS).not.toContain(':is(');
+    expect(codeThemeCss()).toContain(TOKEN_LINK_CSS);
   });
 });
 
