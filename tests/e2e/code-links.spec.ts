@@ -58,6 +58,7 @@ test.describe('API links in code blocks', () => {
     const light = await colours(camera);
     expect(light.link).toBe(light.token);
     // Set apart by a dotted underline, not by colour (WCAG 1.4.1); solid when pointed at.
+    await expect(camera).toHaveCSS('text-decoration-line', 'underline');
     await expect(camera).toHaveCSS('text-decoration-style', 'dotted');
 
     // The live block (pointing at it brings it) renders the same links.
@@ -118,7 +119,8 @@ test.describe('API links in code blocks', () => {
     await expect(block.getByRole('button', { name: /copy/i })).toBeAttached();
     // A new element in the live block, with focus moved to it.
     await expect(first).toBeFocused();
-    await expect(first).toHaveCSS('outline-style', 'solid');
+    // The browser's focus ring, as on links in running text.
+    await expect(first).toHaveCSS('outline-style', 'auto');
     await expect(first).toHaveCSS('text-decoration-style', 'solid');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${CAMERA}$`));

@@ -69,20 +69,8 @@ describe('theme colours', () => {
 });
 
 describe('links in code (TOKEN_LINK_CSS)', () => {
-  it.each([
-    [':root', lightCodeTheme],
-    ["[data-theme='dark']", darkCodeTheme],
-  ] as const)(
-    'the focus ring (primary colour) in %s reaches 3:1 on the code background',
-    (block, theme) => {
-      expect(TOKEN_LINK_CSS).toContain('outline:2px solid var(--ifm-color-primary)');
-      const ring = cssVar(block, '--ifm-color-primary');
-      expect(contrast(ring, theme.plain.backgroundColor!)).toBeGreaterThanOrEqual(3);
-    },
-  );
-
-  it('keeps the token colour and is part of the code colors stylesheet', () => {
-    expect(TOKEN_LINK_CSS).toContain('.token>a[href]{color:inherit;');
+  it('keep the token colour, set apart by a dotted underline, in the code colors stylesheet', () => {
+    expect(TOKEN_LINK_CSS).toContain('.token>a[href]{color:inherit;text-decoration-style:dotted}');
     expect(TOKEN_LINK_CSS).not.toContain(':is(');
     expect(codeThemeCss()).toContain(TOKEN_LINK_CSS);
   });
