@@ -6,9 +6,11 @@ import type * as Sitemap from '@docusaurus/plugin-sitemap';
 import type * as ThemeClassic from '@docusaurus/theme-classic';
 import type { UserThemeConfig } from '@docusaurus/theme-common';
 import remarkNpm2Yarn from '@docusaurus/remark-plugin-npm2yarn';
-import apiReferencePlugin, { type ApiReferenceOptions } from './plugins/api-reference';
+import apiReferencePlugin, {
+  apiLinkRemarkPlugins,
+  type ApiReferenceOptions,
+} from './plugins/api-reference';
 import { sidebarDocIds } from './plugins/api-reference/guide-usages';
-import remarkApiLinks, { type ApiLinksOptions } from './plugins/api-reference/remark-api-links';
 import codeHighlightingPlugin from './plugins/code-highlighting';
 import { cssVariableCodeTheme } from './plugins/code-highlighting/prism-theme';
 import criticalCssPlugin from './plugins/critical-css';
@@ -113,8 +115,8 @@ const config = {
         editUrl: `${LIBRARY_REPO}/edit/main/docs/`,
         showLastUpdateTime: true,
         remarkPlugins: [
-          // Inline code naming an exported symbol links to its API page.
-          [remarkApiLinks, { apiDir: `${__dirname}/${API_DIR}` } satisfies ApiLinksOptions],
+          // Inline code and code-block names of exported symbols link to their API pages.
+          ...apiLinkRemarkPlugins(`${__dirname}/${API_DIR}`),
           // A ```bash npm2yarn block becomes npm / Yarn / pnpm / Bun tabs, one choice for all pages.
           [remarkNpm2Yarn, NPM2YARN_OPTIONS],
         ],

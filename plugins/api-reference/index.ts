@@ -30,6 +30,8 @@ import {
   validateOptions,
 } from './options';
 import { memberSince, snapshotsUpTo } from './since';
+import remarkApiLinks, { type ApiLinksOptions } from './remark-api-links';
+import remarkCodeApiLinks, { type CodeApiLinksOptions } from './remark-code-api-links';
 import { readSymbolIndex } from './symbols';
 import {
   createTypedocPlugin,
@@ -53,6 +55,18 @@ function sourceRef(source: string, gitRevision: string): string {
 }
 
 export type { ApiReferenceOptions } from './options';
+
+/**
+ * The remark plugins a guides docs instance adds so that API names link to
+ * the reference: inline code (`useModel`) and names in code blocks. The
+ * reference's own pages are left alone by both.
+ */
+export function apiLinkRemarkPlugins(apiDir: string): [unknown, unknown][] {
+  return [
+    [remarkApiLinks, { apiDir } satisfies ApiLinksOptions],
+    [remarkCodeApiLinks, { apiDir } satisfies CodeApiLinksOptions],
+  ];
+}
 
 class ApiReferenceError extends Error {
   override name = 'ApiReferenceError';

@@ -104,6 +104,23 @@ function tokenRules(theme: PrismTheme, scope: string, alsoPlain: readonly string
 const typesOf = (theme: PrismTheme) => new Set(theme.styles.flatMap((s) => s.types));
 
 /**
+ * Links in code (theme/CodeBlock/Line/Token) keep their token's color, so the
+ * code reads as code in both modes. What sets them apart without color
+ * (WCAG 1.4.1; axe's link-in-text-block fails a link that differs from the
+ * text around it in nothing) is the underline of links in running text
+ * (src/css/custom.css), dotted here, solid on hover and focus. Focus shows
+ * the browser's ring, as on links in running text. More specific than
+ * Infima's `a:hover` and the running-text rule. Kept to two short rules: the
+ * stylesheet's budget is 15 KB gzipped (tests/e2e/budgets.spec.ts), and a
+ * `text-decoration` shorthand here came out of the minifier three times over.
+ */
+export const TOKEN_LINK_CSS = [
+  '.theme-code-block .token>a[href]{color:inherit;text-decoration-style:dotted}',
+  // Two selectors, not :is(:hover,:focus), which PurgeCSS (plugins/css-purge) drops.
+  '.theme-code-block .token>a[href]:hover,.theme-code-block .token>a[href]:focus{text-decoration-style:solid}',
+].join('\n');
+
+/**
  * The stylesheet of cssVariableCodeTheme, from the two palettes above: light
  * rules apply everywhere, dark ones (more specific) override them in dark
  * mode, including a plain color for the types only the light palette colors.
@@ -118,5 +135,6 @@ export function codeThemeCss(): string {
     `[data-theme='dark']{${plain(darkCodeTheme)}}`,
     tokenRules(lightCodeTheme, ''),
     tokenRules(darkCodeTheme, "[data-theme='dark'] ", lightOnly),
+    TOKEN_LINK_CSS,
   ].join('\n');
 }

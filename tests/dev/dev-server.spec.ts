@@ -19,6 +19,22 @@ test('a guide shows its code blocks highlighted, with the copy button', async ({
   await expect(block.getByRole('button', { name: 'Copy code to clipboard' })).toBeVisible();
 });
 
+test('a guide links the library names of its code to their API pages, as the build does', async ({
+  page,
+}) => {
+  await page.goto('docs/guides');
+  const block = page.locator('article .theme-code-block', { hasText: 'App.tsx' });
+  const camera = block.getByRole('link', { name: 'Camera', exact: true });
+  // The import and the <Camera /> tag (plugins/api-reference/remark-code-api-links.ts).
+  await expect(camera).toHaveCount(2);
+  await expect(camera.last()).toHaveAttribute(
+    'href',
+    '/react-native-filament/docs/api/functions/Camera',
+  );
+  await expect(block.locator('.token', { hasText: /^View$/ }).first()).toBeVisible();
+  await expect(block.getByRole('link', { name: 'View', exact: true })).toHaveCount(0);
+});
+
 test('every guide in the sidebar shows its code, highlighted', async ({ page }) => {
   await page.goto('docs/guides');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Getting started');

@@ -167,7 +167,13 @@ test.describe('code blocks', () => {
     await tabUntil(page, (el) => !!el.closest('article .theme-code-block'), 15);
     await expect(block.getByRole('button', { name: /copy/i })).toBeAttached();
     await expect(block.locator('pre')).toBeFocused();
-    // The next Tab reaches the block's own buttons.
+    // The next Tabs go through the API names linked in its code, then reach its own buttons.
+    const links = await block.locator('pre a[href]').count();
+    expect(links).toBeGreaterThan(0);
+    for (let i = 0; i < links; i++) {
+      await page.keyboard.press('Tab');
+      await expect(block.locator('pre a[href]').nth(i)).toBeFocused();
+    }
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(
       () => !!document.activeElement?.closest('article .theme-code-block button'),
@@ -192,6 +198,8 @@ test.describe('code blocks', () => {
     const block = page.locator('article .theme-code-block').first();
     await expect(block.locator('.token').first()).toBeVisible();
     await expect(block.getByRole('button', { name: /copy/i })).toBeAttached();
+    // Rendered by the browser, its API names link as in the server HTML (tests/e2e/code-links.spec.ts).
+    await expect(block.locator('pre a[href*="/docs/api/"]').first()).toBeVisible();
     // No full reload happened.
     expect(await page.evaluate(() => (window as unknown as { __stay?: boolean }).__stay)).toBe(
       true,

@@ -9,6 +9,7 @@ import {
   codeThemeCss,
   darkCodeTheme,
   lightCodeTheme,
+  TOKEN_LINK_CSS,
 } from '../../plugins/code-highlighting/prism-theme';
 import { contrastRatio } from '../../shared/contrast';
 
@@ -64,6 +65,14 @@ describe('theme colours', () => {
     ["[data-theme='dark']", '#1b1b1d'],
   ] as const)('the primary (link) colour in %s reaches 4.5:1 on the page', (block, page) => {
     expect(contrast(cssVar(block, '--ifm-color-primary'), page)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('links in code (TOKEN_LINK_CSS)', () => {
+  it('keep the token colour, set apart by a dotted underline, in the code colors stylesheet', () => {
+    expect(TOKEN_LINK_CSS).toContain('.token>a[href]{color:inherit;text-decoration-style:dotted}');
+    expect(TOKEN_LINK_CSS).not.toContain(':is(');
+    expect(codeThemeCss()).toContain(TOKEN_LINK_CSS);
   });
 });
 

@@ -63,6 +63,39 @@ describe('code-highlighting', () => {
   });
 });
 
+describe('code-highlighting + api-reference: links in code', () => {
+  const LINE = '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/index.js';
+
+  it("theme-classic renders each token through @theme/CodeBlock/Line/Token, given the token, which the plugin's Token shadows", () => {
+    const line = read(LINE);
+    expect(line).toContain("import LineToken from '@theme/CodeBlock/Line/Token'");
+    expect(line).toMatch(/<LineToken[^>]*\btoken=\{token\}/);
+  });
+
+  it("theme-classic's MDX code component hands all its props (tokenLinks) to @theme/CodeBlock", () => {
+    expect(read('@docusaurus/theme-classic/lib/theme/MDXComponents/Code.js')).toContain(
+      '<CodeBlock {...props} />',
+    );
+  });
+
+  it("the copy button copies the block's code (its metadata), not the rendered markup", () => {
+    const copy = read('@docusaurus/theme-classic/lib/theme/CodeBlock/Buttons/CopyButton/index.js');
+    expect(copy).toMatch(/metadata: \{code\}/);
+    expect(copy).toContain('copyToClipboard(code)');
+  });
+
+  it("MDX turns a code node's hProperties into props of the code component", async () => {
+    const { compile } = await import('@mdx-js/mdx');
+    const { linkCodeSymbols } = await import('../../plugins/api-reference/remark-code-api-links');
+    const index = new Map([['Camera', '/docs/api/functions/Camera']]);
+    const file = await compile("```tsx\nimport { Camera } from 'react-native-filament';\n```", {
+      remarkPlugins: [() => (tree: import('mdast').Root) => void linkCodeSymbols(tree, index)],
+      providerImportSource: '@mdx-js/react',
+    });
+    expect(String(file)).toMatch(/_components\.code, \{[^}]*\btokenLinks: "\{\\"Camera\\":/);
+  });
+});
+
 describe('search', () => {
   it("fills theme-classic's SearchBar slot, which is an empty placeholder", () => {
     expect(read('@docusaurus/theme-classic/lib/theme/SearchBar.js')).toContain(

@@ -15,6 +15,9 @@ function takeTabPanelMarkup(code: ReactNode): string | undefined {
   return tabPanelMarkup.get(code)?.shift();
 }
 
+/** What keeps keyboard focus when a block turns live: its scrollable <pre>, or a link in its code. */
+const FOCUSABLE = 'pre, a[href]';
+
 /** Shown when the browser renders a block before the highlighter is in (client-side navigation). */
 function PlainCodeBlock({ children, className }: Props): ReactNode {
   return (
@@ -30,7 +33,8 @@ function PlainCodeBlock({ children, className }: Props): ReactNode {
  * empty innerHTML host, so React does no work for it; the block turns into
  * the theme's live CodeBlock, with its copy and wrap buttons (rendered in
  * the browser only), once the highlighter is wanted
- * (client/highlighterGate.ts). Keyboard focus on the block moves with it.
+ * (client/highlighterGate.ts). Keyboard focus on the block (its <pre> or a
+ * link in its code) moves with it to the same element of the live block.
  */
 export default function CodeBlock(props: Props): ReactNode {
   const [Highlighted, setHighlighted] = useState(loadedHighlighter);
@@ -40,7 +44,8 @@ export default function CodeBlock(props: Props): ReactNode {
     isHydrating() ? '' : loadedHighlighter() ? undefined : takeTabPanelMarkup(props.children),
   );
   const [initialChildren] = useState(props.children);
-  const hadFocus = useRef(false);
+  /** Which FOCUSABLE of the static block had keyboard focus, -1 for none. */
+  const focusAt = useRef(-1);
   const host = useRef<HTMLDivElement>(null);
   const isStatic = !Highlighted && serverMarkup !== undefined && props.children === initialChildren;
 
@@ -67,9 +72,10 @@ export default function CodeBlock(props: Props): ReactNode {
   }, []);
 
   useLayoutEffect(() => {
-    if (!Highlighted || !hadFocus.current) return;
-    hadFocus.current = false;
-    host.current?.querySelector('pre')?.focus();
+    if (!Highlighted || focusAt.current < 0) return;
+    // The live block has the same <pre> and links, in the same order.
+    host.current?.querySelectorAll<HTMLElement>(FOCUSABLE)[focusAt.current]?.focus();
+    focusAt.current = -1;
   }, [Highlighted]);
 
   if (isStatic) {
@@ -79,13 +85,15 @@ export default function CodeBlock(props: Props): ReactNode {
         // React leaves an element with innerHTML alone when hydrating: the server's markup stays.
         dangerouslySetInnerHTML={{ __html: serverMarkup ?? '' }}
         suppressHydrationWarning
-        onFocus={() => {
-          // The scrollable <pre> took keyboard focus: it is replaced by the live one, focus follows.
-          hadFocus.current = true;
+        onFocus={(event) => {
+          // The scrollable <pre> or a link took keyboard focus: it is replaced by the live one, focus follows.
+          focusAt.current = [...event.currentTarget.querySelectorAll(FOCUSABLE)].indexOf(
+            event.target,
+          );
           wantHighlighter();
         }}
         onBlur={() => {
-          hadFocus.current = false;
+          focusAt.current = -1;
         }}
       />
     );
