@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
   compareTable,
+  comparedFigure,
   formatValue,
+  lighthouseFigures,
   parseBenchArgs,
   ratio,
+  recordLighthouse,
+  recordRun,
   runOrder,
+  type SiteRuns,
 } from '../../tools/bench/compare';
+import { readLighthouseReport, type LighthouseFigures } from '../../tools/bench/lighthouse';
+import { COMPARE_LIGHTHOUSE_PAGES } from '../../tools/bench/pages';
 
 describe('bench arguments', () => {
   it('takes no arguments for the plain benchmark', () => {
@@ -80,5 +87,104 @@ describe('run order', () => {
       'theirs',
     ]);
     expect(runOrder(1, sites)).toEqual(['theirs', 'ours']);
+  });
+});
+
+describe('recorded runs', () => {
+  it('keeps every run of a figure in order, and pairs both sites under one key', () => {
+    const ours: SiteRuns = {};
+    const theirs: SiteRuns = {};
+    recordRun(ours, 'home|js', 10);
+    recordRun(ours, 'home|js', 30);
+    recordRun(theirs, 'home|js', 20);
+    expect(comparedFigure('home: JS', 'home|js', 'bytes', ours, theirs)).toEqual({
+      label: 'home: JS',
+      unit: 'bytes',
+      ours: [10, 30],
+      theirs: [20],
+    });
+    expect(comparedFigure('missing', 'nav|ms', 'ms', ours, theirs)).toMatchObject({
+      ours: [],
+      theirs: [],
+    });
+  });
+});
+
+describe('Lighthouse figures', () => {
+  const report = {
+    categories: { performance: { score: 0.764 } },
+    audits: {
+      'first-contentful-paint': { numericValue: 980 },
+      'largest-contentful-paint': { numericValue: 2740.5 },
+      'total-blocking-time': { numericValue: 1030 },
+      'cumulative-layout-shift': { numericValue: 0 },
+      'dom-size': { numericValue: 1890 },
+    },
+  };
+
+  it('reads the score, the timings and the DOM size from a report', () => {
+    expect(readLighthouseReport(report)).toEqual({
+      performance: 76,
+      accessibility: 0,
+      bestPractices: 0,
+      seo: 0,
+      fcp: 980,
+      lcp: 2740.5,
+      tbt: 1030,
+      cls: 0,
+      domSize: 1890,
+    });
+  });
+
+  it('gives NaN for an audit the report lacks, so the table shows a dash, not 0', () => {
+    const figures = readLighthouseReport({ categories: {}, audits: {} });
+    expect(figures.domSize).toBeNaN();
+    expect(figures.tbt).toBeNaN();
+    expect(formatValue(figures.domSize, 'count')).toBe('–');
+  });
+
+  it('runs on the Camera and useModel API pages', () => {
+    expect(COMPARE_LIGHTHOUSE_PAGES.map((p) => p.path)).toEqual([
+      'docs/api/functions/Camera',
+      'docs/api/functions/useModel',
+    ]);
+  });
+
+  it('puts score, blocking time, LCP and DOM size of each page in the table, medians and ratios', () => {
+    const run = (performance: number, tbt: number, lcp: number, domSize: number) =>
+      ({
+        ...readLighthouseReport({ categories: {}, audits: {} }),
+        performance,
+        tbt,
+        lcp,
+        domSize,
+      }) as LighthouseFigures;
+    const ours: SiteRuns = {};
+    const theirs: SiteRuns = {};
+    for (const [o, t] of [
+      [run(80, 500, 2000, 1000), run(76, 1000, 2500, 2000)],
+      [run(90, 300, 1800, 1000), run(70, 1200, 2600, 2000)],
+      [run(85, 400, 2200, 1000), run(74, 1100, 2400, 2000)],
+    ]) {
+      recordLighthouse(ours, 'API (Camera)', o);
+      recordLighthouse(theirs, 'API (Camera)', t);
+    }
+    recordLighthouse(ours, 'API (useModel)', run(95, 100, 1500, 600));
+    const rows = compareTable(lighthouseFigures(COMPARE_LIGHTHOUSE_PAGES, ours, theirs), {
+      ours: 'This site',
+      theirs: 'Compared',
+    })
+      .split('\n')
+      .slice(2);
+    expect(rows).toEqual([
+      '| API (Camera): Lighthouse performance score | 85 | 74 | 1.15× |',
+      '| API (Camera): total blocking time | 400 ms | 1100 ms | 0.36× |',
+      '| API (Camera): largest contentful paint | 2000 ms | 2500 ms | 0.80× |',
+      '| API (Camera): DOM elements (dom-size) | 1000 | 2000 | 0.50× |',
+      '| API (useModel): Lighthouse performance score | 95 | – | – |',
+      '| API (useModel): total blocking time | 100 ms | – | – |',
+      '| API (useModel): largest contentful paint | 1500 ms | – | – |',
+      '| API (useModel): DOM elements (dom-size) | 600 | – | – |',
+    ]);
   });
 });

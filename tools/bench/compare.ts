@@ -1,9 +1,11 @@
 /**
  * The pure parts of `npm run bench -- --compare <dir>` (run.ts): command-line
- * arguments, and the table that sets this site's medians beside another
- * built site's, with their ratios.
+ * arguments, the runs recorded per site, the Lighthouse figures taken from each
+ * run, and the table that sets this site's medians beside another built
+ * site's, with their ratios.
  */
 import { parseArgs } from 'node:util';
+import type { LighthouseFigures } from './lighthouse';
 import { kb, markdownTable, median } from './stats';
 
 export interface BenchArgs {
@@ -34,6 +36,64 @@ export interface ComparedFigure {
   readonly unit: Unit;
   readonly ours: readonly number[];
   readonly theirs: readonly number[];
+}
+
+/** Every run's values of one site, by figure key (`API (Camera)|lh tbt`). */
+export type SiteRuns = Record<string, number[]>;
+
+/** Adds one run's value of a figure to a site's runs. */
+export function recordRun(runs: SiteRuns, key: string, value: number): void {
+  (runs[key] ??= []).push(value);
+}
+
+/** One row of the table: the runs of both sites under the same key. */
+export function comparedFigure(
+  label: string,
+  key: string,
+  unit: Unit,
+  ours: Readonly<SiteRuns>,
+  theirs: Readonly<SiteRuns>,
+): ComparedFigure {
+  return { label, unit, ours: ours[key] ?? [], theirs: theirs[key] ?? [] };
+}
+
+/**
+ * What `--compare` takes from each Lighthouse run, in table order: the score
+ * (higher is better), then blocking time, LCP and the page's element count
+ * (lower is better), the figures issue 21 compares the API pages by.
+ */
+export const COMPARED_LIGHTHOUSE = [
+  { key: 'performance', label: 'Lighthouse performance score', unit: 'count' },
+  { key: 'tbt', label: 'total blocking time', unit: 'ms' },
+  { key: 'lcp', label: 'largest contentful paint', unit: 'ms' },
+  { key: 'domSize', label: 'DOM elements (dom-size)', unit: 'count' },
+] as const satisfies readonly {
+  readonly key: keyof LighthouseFigures;
+  readonly label: string;
+  readonly unit: Unit;
+}[];
+
+function lighthouseKey(page: string, figure: keyof LighthouseFigures): string {
+  return `${page}|lh ${figure}`;
+}
+
+/** Adds one Lighthouse run of a page to a site's runs. */
+export function recordLighthouse(runs: SiteRuns, page: string, figures: LighthouseFigures): void {
+  for (const { key } of COMPARED_LIGHTHOUSE)
+    recordRun(runs, lighthouseKey(page, key), figures[key]);
+}
+
+/** The table rows of the Lighthouse figures, page by page. */
+export function lighthouseFigures(
+  pages: readonly { readonly name: string }[],
+  ours: Readonly<SiteRuns>,
+  theirs: Readonly<SiteRuns>,
+): ComparedFigure[] {
+  return pages.flatMap((page) =>
+    COMPARED_LIGHTHOUSE.map(({ key, label, unit }) =>
+      comparedFigure(`${page.name}: ${label}`, lighthouseKey(page.name, key), unit, ours, theirs),
+    ),
+  );
 }
 
 export function formatValue(value: number, unit: Unit): string {

@@ -14,29 +14,39 @@
  *
  * `npm run bench -- --compare <dir>` compares build/ with another built site
  * served the same way (gzip, same base path), e.g. the library's published
- * docs: bytes of the same pages, and client-side navigation between two
- * guides, warm (the pointer moves over the link first) and cold (a click
- * without hover), each with the JavaScript the click downloads. Runs are
- * interleaved (site A, site B, then B, A...); no Lighthouse. Writes
+ * docs: bytes of the same pages, client-side navigation between two guides,
+ * warm (the pointer moves over the link first) and cold (a click without
+ * hover), each with the JavaScript the click downloads, and Lighthouse
+ * (performance score, TBT, LCP, DOM elements) on the Camera and useModel API
+ * pages. Runs are interleaved (site A, site B, then B, A...). Writes
  * bench/results/compare.json and compare.md.
  */
-import { execFile, execFileSync } from 'node:child_process';
-import { promisify } from 'node:util';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROME_EXECUTABLE, CHROME_PATH, CHROMIUM_FLAGS } from '../chromium';
+import { CHROME_EXECUTABLE, CHROMIUM_FLAGS } from '../chromium';
 import { createServer, BASE_PATH } from '../serve';
-import { BENCH_PAGES } from './pages';
+import { runLighthouse, type LighthouseFigures } from './lighthouse';
+import { BENCH_PAGES, COMPARE_LIGHTHOUSE_PAGES } from './pages';
 import { kb, markdownTable, median } from './stats';
-import { compareTable, parseBenchArgs, runOrder, type ComparedFigure } from './compare';
+import {
+  compareTable,
+  comparedFigure,
+  lighthouseFigures,
+  parseBenchArgs,
+  recordLighthouse,
+  recordRun,
+  runOrder,
+  type ComparedFigure,
+  type SiteRuns,
+} from './compare';
 
 const ROOT = path.resolve(__dirname, '../..');
 const RESULTS = path.join(ROOT, 'bench/results');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 /** Two sidebar neighbors for the client-side navigation timing. */
 const NAV_FROM = 'docs/guides';
@@ -224,57 +234,6 @@ async function measureNavigation(
   };
 }
 
-interface LighthouseFigures {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-}
-
-/**
- * Runs the Lighthouse CLI in its own Node process: Lighthouse sends its
- * functions' source to the page, which must not carry the helpers tsx adds.
- */
-async function runLighthouse(url: string): Promise<LighthouseFigures> {
-  const cli = path.join(ROOT, 'node_modules/lighthouse/cli/index.js');
-  // Asynchronous: this process also serves the pages Lighthouse loads.
-  const { stdout: json } = await promisify(execFile)(
-    process.execPath,
-    [
-      cli,
-      url,
-      '--output=json',
-      '--output-path=stdout',
-      '--quiet',
-      '--form-factor=mobile',
-      '--throttling-method=simulate',
-      '--only-categories=performance,accessibility,best-practices,seo',
-      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
-    ],
-    { env: { ...process.env, CHROME_PATH }, maxBuffer: 64 * 1024 * 1024 },
-  );
-  const lhr = JSON.parse(json) as {
-    categories: Record<string, { score: number | null }>;
-    audits: Record<string, { numericValue?: number }>;
-  };
-  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    fcp: audit('first-contentful-paint'),
-    lcp: audit('largest-contentful-paint'),
-    tbt: audit('total-blocking-time'),
-    cls: audit('cumulative-layout-shift'),
-  };
-}
-
 async function main() {
   const args = parseBenchArgs(process.argv.slice(2));
   if (args.compare) {
@@ -321,6 +280,7 @@ async function main() {
       lcpMs: lh('lcp'),
       tbtMs: lh('tbt'),
       cls: lh('cls'),
+      domSize: lh('domSize'),
     };
     console.log(
       `${p.name}: JS ${kb(result.jsAtLoad)}, perf ${result.performance}, TBT ${result.tbtMs.toFixed(0)} ms`,
@@ -419,12 +379,9 @@ async function compare(otherDir: string) {
     executablePath: CHROME_EXECUTABLE,
     args: [...CHROMIUM_FLAGS],
   });
-  type Runs = Record<string, number[]>;
-  const runs = new Map<string, Runs>(sites.map((s) => [s.name, {}]));
-  const record = (site: Site, key: string, value: number) => {
-    const byKey = runs.get(site.name)!;
-    (byKey[key] ??= []).push(value);
-  };
+  const runs = new Map<string, SiteRuns>(sites.map((s) => [s.name, {}]));
+  const record = (site: Site, key: string, value: number) =>
+    recordRun(runs.get(site.name)!, key, value);
   for (let run = 0; run < RUNS; run++) {
     for (const site of runOrder(run, sites)) {
       for (const p of BENCH_PAGES) {
@@ -442,6 +399,15 @@ async function compare(otherDir: string) {
         record(site, `nav ${kind}|jsRequests`, nav.jsRequests);
       }
     }
+    // Page by page, the two sites back to back in this run's order, so both
+    // runs of a page see about the same machine load. Only the performance
+    // category: the others add minutes and no figure compared here.
+    for (const p of COMPARE_LIGHTHOUSE_PAGES) {
+      for (const site of runOrder(run, sites)) {
+        const url = `${site.origin}${BASE_PATH}/${p.path}`;
+        recordLighthouse(runs.get(site.name)!, p.name, await runLighthouse(url, ['performance']));
+      }
+    }
     console.log(`run ${run + 1}/${RUNS} done`);
   }
   await browser.close();
@@ -449,12 +415,8 @@ async function compare(otherDir: string) {
   theirs.close();
 
   const [a, b] = sites.map((s) => runs.get(s.name)!);
-  const figure = (label: string, key: string, unit: ComparedFigure['unit']): ComparedFigure => ({
-    label,
-    unit,
-    ours: a[key] ?? [],
-    theirs: b[key] ?? [],
-  });
+  const figure = (label: string, key: string, unit: ComparedFigure['unit']) =>
+    comparedFigure(label, key, unit, a, b);
   const figures: ComparedFigure[] = [
     ...BENCH_PAGES.flatMap((p) => [
       figure(`${p.name}: JS at load`, `${p.name}|js`, 'bytes'),
@@ -471,6 +433,7 @@ async function compare(otherDir: string) {
         'count',
       ),
     ]),
+    ...lighthouseFigures(COMPARE_LIGHTHOUSE_PAGES, a, b),
   ];
   const date = new Date().toISOString();
   const load = fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
@@ -486,6 +449,7 @@ async function compare(otherDir: string) {
   const lines = [
     `Median of ${RUNS} interleaved runs, ${date}; load average at the end ${load}.`,
     `Navigation: ${NAV_FROM} → "${NAV_LINK_TEXT}" (sidebar). Ratio = this site / compared site.`,
+    `Lighthouse 12 mobile (simulated throttling, performance category) on ${COMPARE_LIGHTHOUSE_PAGES.map((p) => p.path).join(' and ')}: score higher is better; blocking time, LCP and DOM elements lower is better.`,
     '',
     compareTable(figures, { ours: sites[0].name, theirs: 'Compared' }),
     '',
