@@ -4,9 +4,10 @@
  * - under the title, since when the name exists and what changed after that
  *   (since.ts, from the release snapshots), linking to the release posts;
  * - at the end, an "Example": the shortest type-checked guide sample that
- *   uses the name as a reader would (guide-examples.ts), and "Used in the
- *   guides": one line per guide, with the sections of it that use the name
- *   (guide-usages.ts), the guides after the tenth folded.
+ *   uses the name as a reader would, or the statement of one that does
+ *   (guide-examples.ts), and "Used in the guides": one line per guide, with
+ *   the sections of it that use the name (guide-usages.ts), the guides after
+ *   the tenth folded.
  * Plain Markdown, so the pages stay small and every export (search, .md twins)
  * sees the same text.
  */
@@ -16,7 +17,13 @@ import { createExcerpt } from '@docusaurus/utils';
 import type { Code, List, PhrasingContent, RootContent } from 'mdast';
 import type { ApiSnapshot } from '../../shared/api-snapshot';
 import { ROUTES } from '../../shared/site';
-import { chooseExample, exampleRule, requiredUse, takesArguments } from './guide-examples';
+import {
+  chooseExample,
+  chooseExcerpt,
+  exampleRule,
+  requiredUse,
+  takesArguments,
+} from './guide-examples';
 import type { CodeExample, GuideSample, GuideSection, GuideUsages } from './guide-usages';
 import { linkNode, textNode, toMdx } from './markdown';
 import { renderSince, symbolHistory, type SinceLinks } from './since';
@@ -121,7 +128,7 @@ export function guideUsagesNodes(sections: readonly GuideSection[]): RootContent
   return nodes;
 }
 
-/** "Example": where the sample comes from, linked, then the sample. */
+/** "Example": where the sample comes from, linked (saying so when it is a part of it), then the code. */
 export function exampleNodes(example: CodeExample): RootContent[] {
   return [
     {
@@ -131,7 +138,11 @@ export function exampleNodes(example: CodeExample): RootContent[] {
     },
     {
       type: 'paragraph',
-      children: [textNode('From '), sectionLink(example.section), textNode(':')],
+      children: [
+        textNode('From '),
+        sectionLink(example.section),
+        textNode(example.excerpt ? ' (an excerpt of its sample):' : ':'),
+      ],
     },
     codeBlock(example),
   ];
@@ -207,17 +218,26 @@ export interface CrossLinkStats {
 /**
  * The guide sample a page shows: for a component one that renders it with
  * props, for a function one that calls it with arguments (either without, if
- * it takes none), for other names one that uses the name.
+ * it takes none), for other names one that uses the name. A whole sample
+ * first; for a component or function that only complete screens use, an
+ * excerpt of one (the statement that renders or calls it, with its imports).
  */
 export function pageExample(
   name: string,
   page: string,
   samples: readonly GuideSample[],
   snapshots: readonly ApiSnapshot[],
-): GuideSample | undefined {
+): CodeExample | undefined {
   const rule = exampleRule(name, page.split('/')[0]);
   const signatures = snapshots.at(-1)?.symbols.find((s) => s.name === name)?.signatures;
-  return chooseExample(samples, name, requiredUse(rule, takesArguments(signatures)));
+  const use = requiredUse(rule, takesArguments(signatures));
+  const whole = chooseExample(samples, name, use);
+  // A type's or value's name is in most statements of a sample that uses it: an excerpt would show little of it.
+  if (whole || rule === 'reference') return whole;
+  const part = chooseExcerpt(samples, name, use);
+  if (!part) return undefined;
+  const { section, lang, title } = part.sample;
+  return { section, lang, ...(title ? { title } : {}), code: part.code, excerpt: true };
 }
 
 /** Rewrites every symbol page of the generated reference; returns what it added. */

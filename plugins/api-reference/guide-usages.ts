@@ -52,6 +52,8 @@ export interface CodeExample {
   readonly lang: string;
   readonly title?: string;
   readonly code: string;
+  /** The code is a part of the section's sample (guide-examples.ts `sampleExcerpt`), not all of it. */
+  readonly excerpt?: boolean;
 }
 
 /** A type-checked guide sample (not a `fragment`) and how it uses the library's names. */

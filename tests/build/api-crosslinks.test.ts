@@ -131,8 +131,13 @@ function guideLinesOf(route: string): { links: string[]; folded: boolean }[] | u
 /** Every link of an API page's "Used in the guides", without the base path. */
 const listedSections = (route: string) => guideLinesOf(route)?.flatMap((l) => l.links);
 
-/** The text of an API page's "Example" code block, and the link of its "From" line. */
-function exampleOf(route: string): { code: string; lines: number; from: string } | undefined {
+/**
+ * The text of an API page's "Example" code block, the link of its "From" line,
+ * and whether that line calls it an excerpt.
+ */
+function exampleOf(
+  route: string,
+): { code: string; lines: number; from: string; excerpt: boolean } | undefined {
   const html = readRoute(route);
   const start = html.search(/id="?guide-example/);
   if (start < 0) return undefined;
@@ -142,6 +147,8 @@ function exampleOf(route: string): { code: string; lines: number; from: string }
     code: decode(pre.replace(/<br\/?>/g, '\n')),
     lines: pre.match(/class="?token-line/g)?.length ?? 0,
     from: hrefsOf(section)[0],
+    // The minified HTML leaves out `</p>`.
+    excerpt: /<p>From <a [^>]*>(?:(?!<\/a>)[\s\S])*<\/a> \(an excerpt of its sample\):/.test(section),
   };
 }
 
@@ -300,12 +307,16 @@ describe('"Example" on API pages', () => {
     expect(example!.code).toMatch(/useModel\(\s*[^)\s]/);
   });
 
-  it('uses, on every component and hook page that has one, the page\'s own name with arguments', () => {
+  it("uses, on every component and hook page that has one, the page's own name with arguments", () => {
     const bare = takesNoArguments();
     const shown: string[] = [];
+    const none: string[] = [];
     for (const name of componentsAndHooks()) {
       const example = exampleOf(`docs/api/functions/${name}`);
-      if (!example) continue;
+      if (!example) {
+        none.push(name);
+        continue;
+      }
       shown.push(name);
       expect(example.lines, name).toBeGreaterThan(0);
       expect(example.lines, `${name}: a short sample`).toBeLessThanOrEqual(40);
@@ -314,9 +325,45 @@ describe('"Example" on API pages', () => {
         : usedWithArguments(name, example.code);
       expect(uses, `${name}'s example uses ${name} with arguments:\n${example.code}`).toBe(true);
     }
-    // The components (all but DebugBox, whose one sample is 62 lines) and the hooks with a short sample.
-    expect(shown.length).toBeGreaterThanOrEqual(15);
-    expect(shown).toEqual(expect.arrayContaining(['Camera', 'Model', 'Animator', 'useModel', 'useBuffer']));
+    // All 13 components (DebugBox from an excerpt) and 14 of the 23 hooks (10 from excerpts);
+    // the others are only in statements of more than 40 lines, or in no sample (useCylinderShape).
+    expect(shown.length, `no example: ${none.join(', ')}`).toBeGreaterThanOrEqual(27);
+    expect(shown).toEqual(
+      expect.arrayContaining(['Camera', 'Model', 'Animator', 'DebugBox', 'useModel', 'useBuffer']),
+    );
+  });
+
+  it('labels an excerpt as one, and shows its statement as the guide writes it, after the imports it uses', () => {
+    const guides = guideFiles();
+    let excerpts = 0;
+    for (const name of componentsAndHooks()) {
+      const example = exampleOf(`docs/api/functions/${name}`);
+      if (!example?.excerpt) continue;
+      excerpts += 1;
+      const [imports, ...rest] = example.code.split('\n\n');
+      const guide = guides.find((g) => g.route === example.from.split('#')[0]);
+      expect(guide, `${name}: ${example.from} is a guide`).toBeDefined();
+      const text = guide!.lines.join('\n');
+      // The statement verbatim (a blank line inside it included), not cut.
+      expect(text, `${name}: the excerpt is in the guide as shown`).toContain(rest.join('\n\n'));
+      // Each import names only what the statement uses, each name imported by the guide.
+      for (const m of imports.matchAll(/import (?:type )?([\s\S]*?) from '([^']+)';/g)) {
+        const names = m[1].replace(/[{}]/g, '').split(',').map((n) => n.trim()).filter(Boolean);
+        for (const binding of names) {
+          const local = binding.split(/\s+as\s+/).at(-1)!.replace(/^type\s+/, '');
+          expect(text, `${name}: ${binding} is imported in the guide`).toMatch(
+            new RegExp(`\\b${binding.replace(/\s+/g, '\\s+')}\\b[\\s\\S]*?from '${m[2]}'`),
+          );
+          expect(rest.join('\n\n'), `${name}: the excerpt uses ${local}`).toMatch(
+            new RegExp(`(?<![\\w$.])${local}(?![\\w$])`),
+          );
+        }
+      }
+    }
+    expect(excerpts, 'DebugBox and 10 hooks show an excerpt').toBeGreaterThanOrEqual(11);
+    const skybox = exampleOf('docs/api/functions/useSkybox');
+    expect(skybox?.excerpt, 'useSkybox shows an excerpt').toBe(true);
+    expect(skybox!.code).toMatch(/^import \{ useBuffer, useSkybox \} from 'react-native-filament';\n\nfunction /);
   });
 });
 

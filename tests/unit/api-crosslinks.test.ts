@@ -24,9 +24,11 @@ import {
 } from '../../plugins/api-reference/cross-links';
 import {
   chooseExample,
+  chooseExcerpt,
   exampleRule,
   MAX_EXAMPLE_LINES,
   requiredUse,
+  sampleExcerpt,
   sampleUses,
   takesArguments,
 } from '../../plugins/api-reference/guide-examples';
@@ -246,6 +248,152 @@ describe('choosing a page example', () => {
     expect(requiredUse('element', false)).toBe('element');
     expect(requiredUse('call', true)).toBe('call-with-arguments');
     expect(requiredUse('reference', true)).toBe('reference');
+  });
+});
+
+describe('an excerpt when no whole sample is short enough', () => {
+  const filler = (n: number) => Array.from({ length: n }, (_, i) => `    <View key={${i}} />`);
+  /** A complete screen of more than MAX_EXAMPLE_LINES lines; useRigidBody is called in Crate only. */
+  const screen = [
+    "import React, { useState } from 'react';",
+    "import { StyleSheet, View } from 'react-native';",
+    'import {',
+    '  Camera,',
+    '  FilamentScene,',
+    '  ModelRenderer,',
+    '  useModel,',
+    '  useRigidBody as useBody,',
+    '  type Float3,',
+    "} from 'react-native-filament';",
+    '',
+    'const ORIGIN: Float3 = [0, 4, 0];',
+    '',
+    '// Not about the crate.',
+    '',
+    '// A falling crate.',
+    'function Crate() {',
+    "  const model = useModel(require('./crate.glb'));",
+    '  const body = useBody({ mass: 10, origin: ORIGIN });',
+    '  return <ModelRenderer model={model} />;',
+    '}',
+    '',
+    'export default function App() {',
+    '  const [n] = useState(1);',
+    '  useBody();',
+    '  return (',
+    '    <FilamentScene>',
+    '      <Camera near={n} />',
+    '      <Crate />',
+    ...filler(MAX_EXAMPLE_LINES),
+    '    </FilamentScene>',
+    '  );',
+    '}',
+    '',
+    'const styles = StyleSheet.create({ fill: { flex: 1 } });',
+  ].join('\n');
+  const crate = [
+    "import { ModelRenderer, useModel, useRigidBody as useBody } from 'react-native-filament';",
+    '',
+    '// A falling crate.',
+    'function Crate() {',
+    "  const model = useModel(require('./crate.glb'));",
+    '  const body = useBody({ mass: 10, origin: ORIGIN });',
+    '  return <ModelRenderer model={model} />;',
+    '}',
+  ].join('\n');
+  const sample = (code: string, label: string) => ({
+    code,
+    label,
+    lang: 'tsx',
+    uses: sampleUses(code, 'tsx'),
+  });
+
+  it('shows only the function that calls the hook with arguments, and the imports it uses', () => {
+    expect(screen.split('\n').length).toBeGreaterThan(MAX_EXAMPLE_LINES);
+    expect(sampleExcerpt(screen, 'tsx', 'useRigidBody', 'call-with-arguments')).toBe(crate);
+    expect(chooseExample([sample(screen, 'screen')], 'useRigidBody', 'call-with-arguments')).toBe(
+      undefined,
+    );
+    expect(
+      chooseExcerpt([sample(screen, 'screen')], 'useRigidBody', 'call-with-arguments'),
+    ).toEqual({ sample: expect.objectContaining({ label: 'screen' }), code: crate });
+  });
+
+  it('takes the statement with the use asked for, the shortest of those, with imports from every module', () => {
+    // `useBody()` without arguments is in App only; `<Camera near>` too, with React's useState.
+    expect(sampleExcerpt(screen, 'tsx', 'useRigidBody', 'call')).toBe(crate);
+    const app = sampleExcerpt(screen, 'tsx', 'Camera', 'element-with-props')!;
+    expect(app.split('\n\n')[0]).toBe(
+      [
+        "import { useState } from 'react';",
+        "import { View } from 'react-native';",
+        "import { Camera, FilamentScene, useRigidBody as useBody } from 'react-native-filament';",
+      ].join('\n'),
+    );
+    expect(app).toMatch(/^export default function App\(\) \{$/m);
+    expect(app.trimEnd().endsWith('}')).toBe(true);
+    // A type is a statement of its own, and not one an excerpt shows.
+    expect(sampleExcerpt(screen, 'tsx', 'Float3', 'reference')).toBe(
+      [
+        "import { type Float3 } from 'react-native-filament';",
+        '',
+        'const ORIGIN: Float3 = [0, 4, 0];',
+      ].join('\n'),
+    );
+    expect(sampleExcerpt(screen, 'tsx', 'Model', 'element')).toBeUndefined();
+  });
+
+  it(`shows no excerpt whose statement and imports exceed ${MAX_EXAMPLE_LINES} lines, rather than a cut one`, () => {
+    expect(
+      chooseExcerpt([sample(screen, 'screen')], 'Camera', 'element-with-props'),
+    ).toBeUndefined();
+  });
+
+  it('wraps an import that does not fit on one line, one name a line', () => {
+    const names = Array.from({ length: 8 }, (_, i) => `useLongHookName${i}`);
+    const code = [
+      `import {\n${names.map((n) => `  ${n},\n`).join('')}} from 'react-native-filament';`,
+      `const a = ${names.map((n) => `${n}(1)`).join(' + ')};`,
+    ].join('\n');
+    expect(sampleExcerpt(code, 'ts', 'useLongHookName0', 'call-with-arguments')).toBe(
+      code.replace('\nconst', '\n\nconst'),
+    );
+  });
+
+  it('prefers a whole short sample, then the shortest excerpt of any sample, for functions only', () => {
+    const snapshots = [
+      snap('1.0.0', [sym('useRigidBody', { kind: 'function', signatures: ['(props: P) => B'] })]),
+    ];
+    const section = (id: string): GuideSection => ({
+      guide: { id: 'g', title: 'Guide g', route: '/docs/guides/g' },
+      heading: { id, label: [{ code: false, text: id }] },
+      url: `/docs/guides/g#${id}`,
+    });
+    const guideSample = (code: string, id: string) => ({
+      section: section(id),
+      lang: 'tsx',
+      title: 'App.tsx',
+      code,
+      uses: sampleUses(code, 'tsx'),
+    });
+    const long = guideSample(screen, 'long');
+    const example = pageExample('useRigidBody', 'functions/useRigidBody', [long], snapshots);
+    expect(example).toEqual({
+      section: section('long'),
+      lang: 'tsx',
+      title: 'App.tsx',
+      code: crate,
+      excerpt: true,
+    });
+    const short = guideSample(crate, 'short');
+    expect(pageExample('useRigidBody', 'functions/useRigidBody', [long, short], snapshots)).toBe(
+      short,
+    );
+    // A type's page gets a whole sample or nothing.
+    expect(pageExample('Float3', 'type-aliases/Float3', [long], snapshots)).toBeUndefined();
+    expect(renderGuideUsages(undefined, example)).toContain(
+      'From [Guide g › long](/docs/guides/g#long) (an excerpt of its sample):\n\n```tsx title="App.tsx"\nimport {',
+    );
   });
 });
 
