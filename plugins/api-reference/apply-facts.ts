@@ -43,12 +43,14 @@ export interface MemberFacts {
   readonly correction?: string;
 }
 
+/** Compares values as written in code or comments: `(0,0,0)` is `[0, 0, 0]`, `25_000` is `25000`. */
 const normalize = (value: string) =>
   value
     .replace(/\s+/g, '')
     .replace(/"/g, "'")
     .replace(/(\d)_(\d)/g, '$1$2')
-    .replace(/\.0\b/g, '');
+    .replace(/\.0\b/g, '')
+    .replace(/^\((.*)\)$/, '[$1]');
 
 function commentDefault(member: Member): string | undefined {
   return member.doc.tags.find((t) => t.name === 'default')?.text;

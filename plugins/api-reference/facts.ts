@@ -320,7 +320,6 @@ const DEFAULTS: readonly ApiFact[] = [
     value: '[0, 0, 0]',
     source: 'src/hooks/useCameraManipulator.ts:6',
     quote: 'const cameraTarget: Float3 = [0, 0, 0]',
-    commentSays: '(0,0,0)',
   },
   {
     api: 'useCameraManipulator',
@@ -329,7 +328,6 @@ const DEFAULTS: readonly ApiFact[] = [
     value: '[0, 1, 0]',
     source: 'src/hooks/useCameraManipulator.ts:7',
     quote: 'const cameraUp: Float3 = [0, 1, 0]',
-    commentSays: '(0,1,0)',
   },
 ];
 
