@@ -8,6 +8,7 @@ import type { UserThemeConfig } from '@docusaurus/theme-common';
 import remarkNpm2Yarn from '@docusaurus/remark-plugin-npm2yarn';
 import apiReferencePlugin, { type ApiReferenceOptions } from './plugins/api-reference';
 import remarkAnchorTargets from './plugins/api-reference/remark-anchor-targets';
+import remarkTableLabels from './plugins/api-reference/remark-table-labels';
 import { sidebarDocIds } from './plugins/api-reference/guide-usages';
 import remarkApiLinks, { type ApiLinksOptions } from './plugins/api-reference/remark-api-links';
 import codeHighlightingPlugin from './plugins/code-highlighting';
@@ -126,8 +127,9 @@ const config = {
         path: 'api',
         routeBasePath: ROUTES.api,
         sidebarPath: './sidebars.api.ts',
-        // TypeDoc's <a id> anchors in tables, registered with the broken-anchor check.
-        remarkPlugins: [remarkAnchorTargets],
+        // TypeDoc's <a id> anchors in tables, registered with the broken-anchor check; table
+        // cells labelled with their column, for the stacked tables of narrow screens.
+        remarkPlugins: [remarkAnchorTargets, remarkTableLabels],
         lastVersion: 'current',
         versions: { current: { label: 'Next' } },
       } satisfies Docs.Options,

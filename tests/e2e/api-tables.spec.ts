@@ -96,3 +96,25 @@ for (const [label, viewport] of [
     }
   });
 }
+
+test.describe('API tables at 390 px', () => {
+  test.use({ viewport: MOBILE });
+
+  test('a table of three columns stacks, each cell after its column name', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await openStyled(page, 'docs/api/type-aliases/CameraProps');
+    const row = page.getByRole('row').filter({ hasText: 'cameraPosition?' });
+    const looks = await row.locator('td').evaluateAll((cells) =>
+      cells.map((cell) => ({
+        display: getComputedStyle(cell).display,
+        label: getComputedStyle(cell, '::before').content,
+        left: Math.round(cell.getBoundingClientRect().left),
+      })),
+    );
+    expect(looks.map((l) => l.label)).toEqual(['none', '"Type: "', '"Description: "']);
+    expect(looks.every((l) => l.display === 'block' && l.left === looks[0]!.left)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+});
