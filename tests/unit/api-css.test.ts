@@ -23,7 +23,7 @@ const PAGE =
   `<head><meta charset=UTF-8><title>Camera</title><link rel=stylesheet href=${BASE}assets/css/styles.css></head>` +
   `<body><main><article><div class="theme-doc-markdown markdown"><header><h1><code>&lt;Camera&gt;</code></h1></header>` +
   `<h2 class=anchor id=props>Props</h2>` +
-  `<h3 class=anchor id=cameraposition><code>cameraPosition</code><a href=#cameraposition class=hash-link>​</a></h3>` +
+  `<h3 class=anchor id=cameraposition><code>cameraPosition</code><a href=#cameraposition class=hash-link>#</a></h3>` +
   `<div class=api-prop-meta>Type: <code>Float3</code> · Since 1.5.0</div><p>Where the camera sits.</p>` +
   `<div class=box_x><table><thead><tr><th>Property<th>Type<th>Description<tbody>` +
   `<tr><td><code>near?</code><td data-label=Type><code>number</code><td data-label=Description>Near plane.</table></div>` +
