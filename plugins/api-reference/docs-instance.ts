@@ -19,6 +19,7 @@ import pluginContentDocs, {
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { ROUTES } from '../../shared/site';
 import remarkAnchorTargets from './remark-anchor-targets';
+import remarkTableLabels from './remark-table-labels';
 import { generatedSidebarItems } from './sidebar';
 
 /** The instance's sidebars file: one sidebar, filled by `generatedSidebarItems`. */
@@ -35,8 +36,9 @@ export function apiDocsOptions(options: {
     routeBasePath: ROUTES.api,
     sidebarPath: SIDEBARS_FILE,
     sidebarItemsGenerator: generatedSidebarItems,
-    // TypeDoc's <a id> anchors in tables, registered with the broken-anchor check.
-    remarkPlugins: [remarkAnchorTargets],
+    // TypeDoc's <a id> anchors in tables, registered with the broken-anchor check; table
+    // cells labelled with their column, for the stacked tables of narrow screens.
+    remarkPlugins: [remarkAnchorTargets, remarkTableLabels],
     lastVersion: 'current',
     versions: { current: { label: 'Next' } },
   };

@@ -7,15 +7,24 @@ import { FIRST_PAGES, normalizeQuery } from '../../plugins/search/components/Sea
 import { loadPagefind } from '../../plugins/search/components/SearchResults/pagefind';
 import { runQuery } from '../../plugins/search/components/SearchResults/query';
 
-export type PageSearch = (baseUrl: string, queries: readonly string[]) => Promise<string[][]>;
+export interface PageAnswer {
+  /** The pages the dialog would list first, best first (URLs without anchors). */
+  readonly pages: string[];
+  /** Where the first result links to (a heading's anchor, or the page). */
+  readonly firstHref: string | null;
+}
 
-/** For each query, the pages the dialog would list first, best first (URLs without anchors). */
+export type PageSearch = (baseUrl: string, queries: readonly string[]) => Promise<PageAnswer[]>;
+
 const pagesFor: PageSearch = async (baseUrl, queries) => {
   const api = await loadPagefind(baseUrl);
-  const answers: string[][] = [];
+  const answers: PageAnswer[] = [];
   for (const query of queries) {
-    const answer = await runQuery(api, normalizeQuery(query), baseUrl, FIRST_PAGES);
-    answers.push((answer?.groups ?? []).map((group) => group.pageHref.split('#')[0]!));
+    const groups = (await runQuery(api, normalizeQuery(query), baseUrl, FIRST_PAGES))?.groups ?? [];
+    answers.push({
+      pages: groups.map((group) => group.pageHref.split('#')[0]!),
+      firstHref: groups[0]?.items[0]?.href ?? null,
+    });
   }
   return answers;
 };

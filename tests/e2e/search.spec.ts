@@ -9,7 +9,7 @@ import type { Locator, Page } from '@playwright/test';
 import { buildSync } from 'esbuild';
 import { QUALITY_QUERIES } from '../../plugins/search/quality';
 import { expect, hydrated, test, trackActivity } from './fixtures';
-import type { PageSearch } from './search-in-page';
+import type { PageAnswer, PageSearch } from './search-in-page';
 
 const BUILD_DIR = path.resolve(__dirname, '../../build');
 const BASE_PATH = '/react-native-filament';
@@ -28,11 +28,12 @@ function searchButton(page: Page): Locator {
 }
 
 /**
- * For each query, the pages the dialog would list, best first, computed in the
- * page by the dialog's own query code (search-in-page.ts): one evaluation for
- * many queries instead of one dialog round trip each.
+ * For each query, the pages the dialog would list, best first, and where its
+ * first result links to, computed in the page by the dialog's own query code
+ * (search-in-page.ts): one evaluation for many queries instead of one dialog
+ * round trip each. Routes and links without the base path.
  */
-async function pagesFor(page: Page, queries: readonly string[]): Promise<string[][]> {
+async function answersFor(page: Page, queries: readonly string[]): Promise<PageAnswer[]> {
   const [bundle] = buildSync({
     entryPoints: [path.join(__dirname, 'search-in-page.ts')],
     bundle: true,
@@ -47,7 +48,16 @@ async function pagesFor(page: Page, queries: readonly string[]): Promise<string[
       (window as unknown as { e2ePagesFor: PageSearch }).e2ePagesFor(baseUrl, list),
     [`${BASE_PATH}/`, queries] as const,
   );
-  return answers.map((pages) => pages.map((url) => url.slice(BASE_PATH.length)));
+  const local = (url: string) => url.slice(BASE_PATH.length);
+  return answers.map(({ pages, firstHref }) => ({
+    pages: pages.map(local),
+    firstHref: firstHref === null ? null : local(firstHref),
+  }));
+}
+
+/** For each query, the pages the dialog would list, best first (routes without anchors). */
+async function pagesFor(page: Page, queries: readonly string[]): Promise<string[][]> {
+  return (await answersFor(page, queries)).map((answer) => answer.pages);
 }
 
 function dialog(page: Page): Locator {
@@ -249,6 +259,31 @@ test.describe('ranking', () => {
           `${query}: top three ${top3.join(', ')}; wanted ${expected.join(' or ')}`,
       );
     expect(misses).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a prop name puts its component's page first, its first result at the prop's heading", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const props = QUALITY_QUERIES.filter((q) => q.atHeading).map(({ query, expected }) => ({
+      query,
+      route: expected[0]!,
+      id: query.toLowerCase(),
+    }));
+    expect(props.length).toBeGreaterThan(0);
+    await visit(page);
+    const answers = await answersFor(
+      page,
+      props.map((q) => q.query),
+    );
+    const found = props.map(({ query }, i) => `${query} → ${answers[i]!.firstHref ?? 'nothing'}`);
+    expect(found).toEqual(props.map((q) => `${q.query} → ${q.route}#${q.id}`));
+    // The anchor is a heading of the built page, where the link lands.
+    for (const { route, id } of props) {
+      const html = fs.readFileSync(path.join(BUILD_DIR, `${route}.html`), 'utf8');
+      expect(html, `${route} has an h3#${id}`).toMatch(new RegExp(`<h3[^>]* id="?${id}"?[\\s>]`));
+    }
     expect(consoleErrors).toEqual([]);
   });
 

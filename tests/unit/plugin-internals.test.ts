@@ -277,6 +277,15 @@ describe('api-reference: anchor targets', () => {
     const code = await compiled([remarkAnchorTargets]);
     expect(code).toMatch(/_jsx\(_components\.a, \{\s*id: "property-center"\s*\}\)/);
   });
+
+  it("remark-table-labels gives each cell but the first its column's name, which MDX renders as data-label", async () => {
+    const { default: remarkTableLabels } =
+      await import('../../plugins/api-reference/remark-table-labels');
+    const code = await compiled([remarkTableLabels]);
+    // mdast-util-to-hast copies a cell's data.hProperties onto its <td>.
+    expect(code).toMatch(/_jsx\(_components\.td, \{\s*"data-label": "Type",/);
+    expect(code.match(/data-label/g)).toHaveLength(1);
+  });
 });
 
 describe('api-reference: folded guide lines', () => {

@@ -10,6 +10,7 @@ import {
   looksLikeApiName,
   matchesQuery,
   MAX_QUERY_LENGTH,
+  namedHeading,
   normalizeQuery,
   type PagefindFragment,
   parseExcerpt,
@@ -17,6 +18,8 @@ import {
   sectionLabel,
   shapeResults,
 } from '../../plugins/search/components/SearchResults/model';
+import { runQuery } from '../../plugins/search/components/SearchResults/query';
+import type { PagefindApi } from '../../plugins/search/components/SearchResults/pagefind';
 import {
   buildSearchIndex,
   htmlForIndex,
@@ -122,6 +125,13 @@ describe('pages and sections', () => {
     );
     expect(apiSymbol('Light', `${BASE}docs/guides/light`, BASE)).toBeNull();
   });
+
+  it("reads the symbol from the component and hook pages' titles, as the name is written", () => {
+    const camera = `${BASE}docs/api/functions/Camera`;
+    expect(apiSymbol('<Camera>', camera, BASE)).toBe('Camera');
+    expect(apiSymbol('&lt;Camera&gt;', camera, BASE)).toBe('Camera');
+    expect(apiSymbol('useModel()', `${BASE}docs/api/functions/useModel`, BASE)).toBe('useModel');
+  });
 });
 
 describe('shaping results', () => {
@@ -178,6 +188,185 @@ describe('shaping results', () => {
         `${BASE}docs/guides/asset-loading`,
       );
     }
+  });
+
+  /** A component page as the API reference renders it: each prop an h3 whose id is its name in lower case. */
+  function componentPage(name: string, props: readonly string[]): PagefindFragment {
+    const page = `${BASE}docs/api/functions/${name}`;
+    return fragment(
+      `docs/api/functions/${name}`,
+      `<${name}>`,
+      `The <mark>${name}</mark> component`,
+      [
+        {
+          title: 'Props',
+          url: `${page}#props`,
+          excerpt: 'Props',
+          anchor: { element: 'h2', id: 'props' },
+          weighted_locations: [{ weight: 1, balanced_score: 1, location: 8 }],
+        },
+        ...props.map((prop, i) => ({
+          title: prop,
+          url: `${page}#${prop.toLowerCase()}`,
+          excerpt: `<mark>${prop}</mark>. What ${prop} does`,
+          anchor: { element: 'h3', id: prop.toLowerCase() },
+          // The heading's own match scores lower than a section that repeats the word.
+          weighted_locations: [{ weight: 1, balanced_score: 2 + i, location: 10 + i }],
+        })),
+        {
+          title: 'Used together',
+          url: `${page}#used-together`,
+          excerpt: 'Set <mark>cameraPosition</mark> and <mark>cameraPosition</mark> again',
+          anchor: { element: 'h3', id: 'used-together' },
+          weighted_locations: [{ weight: 1, balanced_score: 20, location: 40 }],
+        },
+      ],
+    );
+  }
+  const camera = componentPage('Camera', ['cameraTarget', 'cameraPosition']);
+  const cameraGuide = fragment('docs/guides/camera', 'Camera', 'Set <mark>cameraPosition</mark>');
+
+  it('finds the heading of a prop typed as its name, in any case, on an API page', () => {
+    for (const query of ['cameraPosition', 'CameraPosition', ' CAMERAPOSITION ']) {
+      expect(namedHeading(camera, query, BASE)?.url).toBe(
+        `${BASE}docs/api/functions/Camera#cameraposition`,
+      );
+    }
+    // Headings are matched by id or by their text as shown (`name?`, `name()`).
+    const method = fragment('docs/api/interfaces/View', 'Interface: View', 'x', [
+      {
+        title: 'setBloomOptions()',
+        url: `${BASE}docs/api/interfaces/View#setbloomoptions-1`,
+        excerpt: 'x',
+        anchor: { element: 'h3', id: 'setbloomoptions-1' },
+      },
+    ]);
+    expect(namedHeading(method, 'setBloomOptions', BASE)?.title).toBe('setBloomOptions()');
+    // Not an h2 section title, not a lower-case topic word, not a guide's heading.
+    expect(namedHeading(camera, 'Props', BASE)).toBeNull();
+    expect(namedHeading(camera, 'cameraposition', BASE)).toBeNull();
+    expect(namedHeading(camera, 'camera', BASE)).toBeNull();
+    const guide = { ...camera, url: `${BASE}docs/guides/camera` };
+    expect(namedHeading(guide, 'cameraPosition', BASE)).toBeNull();
+  });
+
+  it("puts the page of a prop typed as its name first, leading with the prop's heading", () => {
+    const [first, second] = shapeResults([cameraGuide, camera], 'cameraPosition', BASE);
+    expect(first!.pageHref).toBe(`${BASE}docs/api/functions/Camera`);
+    expect(first!.items[0]!.href).toBe(`${BASE}docs/api/functions/Camera#cameraposition`);
+    expect(first!.items[0]!.isPage).toBe(false);
+    // The page's other best matches follow.
+    expect(first!.items.map((i) => i.href)).toContain(
+      `${BASE}docs/api/functions/Camera#used-together`,
+    );
+    expect(second!.pageHref).toBe(`${BASE}docs/guides/camera`);
+    // A lower-case query is a topic: the engine's order stands.
+    expect(shapeResults([cameraGuide, camera], 'cameraposition', BASE)[0]!.pageHref).toBe(
+      `${BASE}docs/guides/camera`,
+    );
+  });
+
+  it('puts the API page of a name before a page with a heading of that name', () => {
+    const model = componentPage('Model', ['transformToUnitCube']);
+    const withHeading = componentPage('FilamentScene', ['model']);
+    const groups = shapeResults([withHeading, model], 'Model', BASE);
+    expect(groups.map((g) => g.pageHref)).toEqual([
+      `${BASE}docs/api/functions/Model`,
+      `${BASE}docs/api/functions/FilamentScene`,
+    ]);
+  });
+
+  it('prefers a name as typed: the prop over an interface of that name in another case, the prop over a method', () => {
+    const bloomInterface = fragment(
+      'docs/api/interfaces/BloomOptions',
+      'Interface: BloomOptions',
+      '<mark>BloomOptions</mark>',
+    );
+    const scene = componentPage('FilamentScene', ['bloomOptions']);
+    const pages = (query: string, list: readonly PagefindFragment[]) =>
+      shapeResults(list, query, BASE).map((g) => g.items[0]!.href);
+    expect(pages('bloomOptions', [bloomInterface, scene])[0]).toBe(
+      `${BASE}docs/api/functions/FilamentScene#bloomoptions`,
+    );
+    expect(pages('BloomOptions', [scene, bloomInterface])[0]).toBe(
+      `${BASE}docs/api/interfaces/BloomOptions`,
+    );
+    const transformManager = fragment(
+      'docs/api/interfaces/TransformManager',
+      'Interface: TransformManager',
+      'x',
+      [
+        {
+          title: 'transformToUnitCube()',
+          url: `${BASE}docs/api/interfaces/TransformManager#transformtounitcube`,
+          excerpt: '<mark>transformToUnitCube</mark>',
+          anchor: { element: 'h3', id: 'transformtounitcube' },
+        },
+      ],
+    );
+    const model = componentPage('Model', ['transformToUnitCube']);
+    expect(pages('transformToUnitCube', [transformManager, model])).toEqual([
+      `${BASE}docs/api/functions/Model#transformtounitcube`,
+      `${BASE}docs/api/interfaces/TransformManager#transformtounitcube`,
+    ]);
+    // With no prop of that name, the method's page leads, at the method.
+    expect(pages('transformToUnitCube', [cameraGuide, transformManager])[0]).toBe(
+      `${BASE}docs/api/interfaces/TransformManager#transformtounitcube`,
+    );
+  });
+
+  /** An engine that ranks the given pages in this order and counts the fragments fetched. */
+  function engine(ranked: readonly PagefindFragment[]): { api: PagefindApi; fetched: string[] } {
+    const fetched: string[] = [];
+    const results = ranked.map((f, i) => ({
+      id: String(i),
+      score: 1 / (i + 1),
+      data: async () => {
+        fetched.push(f.url);
+        return f;
+      },
+    }));
+    const api: PagefindApi = {
+      options: async () => {},
+      init: async () => {},
+      preload: async () => {},
+      search: async () => ({ results }),
+    };
+    return { api, fetched };
+  }
+  const filler = Array.from({ length: 30 }, (_, i) =>
+    fragment(`docs/guides/g${i}`, `Guide ${i}`, 'Set <mark>cameraPosition</mark>'),
+  );
+
+  it("looks down the ranking for a prop's page only until a batch has it", async () => {
+    const { api, fetched } = engine([...filler.slice(0, 6), camera, ...filler.slice(6)]);
+    const answer = await runQuery(api, 'cameraPosition', BASE, 3);
+    expect(answer!.groups[0]!.items[0]!.href).toBe(
+      `${BASE}docs/api/functions/Camera#cameraposition`,
+    );
+    // The first three, then one batch of five (ranks 4 to 8), not forty.
+    expect(fetched).toHaveLength(8);
+    // A page shown first that answers only in another case does not end the search.
+    const bloomInterface = fragment(
+      'docs/api/interfaces/BloomOptions',
+      'Interface: BloomOptions',
+      '<mark>BloomOptions</mark>',
+    );
+    const scene = componentPage('FilamentScene', ['bloomOptions']);
+    const bloom = engine([bloomInterface, ...filler.slice(0, 6), scene, ...filler.slice(6)]);
+    const answer2 = await runQuery(bloom.api, 'bloomOptions', BASE, 3);
+    expect(answer2!.groups.map((g) => g.items[0]!.href).slice(0, 2)).toEqual([
+      `${BASE}docs/api/functions/FilamentScene#bloomoptions`,
+      `${BASE}docs/api/interfaces/BloomOptions`,
+    ]);
+    expect(bloom.fetched).toHaveLength(8);
+    // Within a batch, the API page of the name wins over a page with a heading of that name.
+    const model = componentPage('Model', []);
+    const withModelProp = componentPage('FilamentScene', ['model']);
+    const both = engine([...filler.slice(0, 4), withModelProp, model, ...filler.slice(4)]);
+    expect((await runQuery(both.api, 'Model', BASE, 3))!.groups[0]!.pageHref).toBe(
+      `${BASE}docs/api/functions/Model`,
+    );
   });
 
   it('drops pages that only matched a short prefix of a long word', () => {

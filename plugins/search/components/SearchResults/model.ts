@@ -25,7 +25,8 @@ export const FIRST_PAGES = 3;
 export const MORE_PAGES = 5;
 /**
  * How far down the engine's ranking to look for the page of an API name
- * typed exactly (only when it is not among the first pages shown).
+ * typed exactly, or for an API page with a heading of that name (only when
+ * neither is among the first pages shown).
  */
 export const MAX_EXACT_LOOKUP = 40;
 /** Headings shown under each page. */
@@ -185,12 +186,13 @@ export function sectionLabel(href: string, baseUrl: string): string {
 }
 
 /**
- * The symbol an API page documents, from its title as TypeDoc writes it
- * ("Function: useModel()", "Interface: FilamentAsset"); null for other pages.
+ * The symbol an API page documents, from its title: as TypeDoc writes it
+ * ("Function: useModel()", "Interface: FilamentAsset") or as the component
+ * and hook pages write it ("<Camera>", "useModel()"); null for other pages.
  */
 export function apiSymbol(title: string, href: string, baseUrl: string): string | null {
   if (!href.startsWith(`${baseUrl}docs/api/`)) return null;
-  const match = /^(?:[\w ]+:\s*)?([\w$]+)/.exec(title.trim());
+  const match = /^(?:[\w ]+:\s*)?<?([\w$]+)/.exec(decodeEntities(title).trim());
   return match ? match[1]! : null;
 }
 
@@ -204,15 +206,85 @@ export function looksLikeApiName(query: string): boolean {
   return /^[A-Za-z_$][\w$]*$/.test(q) && /[A-Z]/.test(q);
 }
 
-/** True when the query looks like an API name and the fragment is its page (any case). */
-export function isExactApiPage(
+/** A heading's text as the name it shows: no backticks or angle brackets around it, no `?`. */
+function shownName(title: string): string {
+  return decodeEntities(title)
+    .trim()
+    .replace(/^[`<]+|[`>]+$/g, '')
+    .replace(/\?$/, '');
+}
+
+function isNamedHeading(sub: PagefindSubResult, name: string): boolean {
+  const lower = name.toLowerCase();
+  return (
+    sub.anchor?.element === 'h3' &&
+    (sub.anchor.id.toLowerCase() === lower ||
+      shownName(sub.title).replace(/\(\)$/, '').toLowerCase() === lower)
+  );
+}
+
+/**
+ * The heading on an API page that a query typed as an API name names, in any
+ * case: a prop or parameter of a component or hook page (`### cameraPosition`,
+ * id `cameraposition`) or a method of an interface (`### setBloomOptions()`);
+ * one written exactly as typed first. Only h3 headings: the h2 section titles
+ * ("Props", "Returns") are not names a reader looks up.
+ */
+export function namedHeading(
   fragment: PagefindFragment,
   query: string,
   baseUrl: string,
-): boolean {
-  if (!looksLikeApiName(query)) return false;
+): PagefindSubResult | null {
+  if (!looksLikeApiName(query) || !fragment.url.startsWith(`${baseUrl}docs/api/`)) return null;
+  const name = query.trim();
+  const named = (fragment.sub_results ?? []).filter((sub) => isNamedHeading(sub, name));
+  return named.find((sub) => shownName(sub.title) === name) ?? named[0] ?? null;
+}
+
+/**
+ * How an API page answers a query typed as an API name, best first. Written
+ * as typed beats any case, so `bloomOptions` finds `<FilamentScene>`'s prop
+ * and `BloomOptions` the interface; a prop as typed (`transformToUnitCube` of
+ * `<Model>`) beats a method of that name (`TransformManager`'s
+ * `transformToUnitCube()`).
+ */
+export const API_MATCH = {
+  /** Not the query's API page, no heading of that name. */
+  none: 0,
+  /** A heading whose id or text is the name in another case, or a method `name()`. */
+  headingAnyCase: 1,
+  /** The page of the API whose name is the query in another case. */
+  nameAnyCase: 2,
+  /** A heading that reads exactly as the query (a prop, a parameter). */
+  headingAsTyped: 3,
+  /** The page of the API whose name is the query. */
+  nameAsTyped: 4,
+} as const;
+
+export function apiMatch(fragment: PagefindFragment, query: string, baseUrl: string): number {
+  if (!looksLikeApiName(query)) return API_MATCH.none;
+  const name = query.trim();
   const symbol = apiSymbol(fragment.meta.title ?? '', fragment.url, baseUrl);
-  return symbol !== null && symbol.toLowerCase() === query.trim().toLowerCase();
+  if (symbol === name) return API_MATCH.nameAsTyped;
+  const heading = namedHeading(fragment, name, baseUrl);
+  if (heading && shownName(heading.title) === name) return API_MATCH.headingAsTyped;
+  if (symbol?.toLowerCase() === name.toLowerCase()) return API_MATCH.nameAnyCase;
+  return heading ? API_MATCH.headingAnyCase : API_MATCH.none;
+}
+
+/** The index of the fragment that answers a query typed as an API name best (the first of equals); -1 if none. */
+export function bestApiMatch(
+  fragments: readonly PagefindFragment[],
+  query: string,
+  baseUrl: string,
+): number {
+  let best = -1;
+  let bestMatch: number = API_MATCH.none;
+  fragments.forEach((fragment, index) => {
+    const match = apiMatch(fragment, query, baseUrl);
+    if (match > bestMatch) [best, bestMatch] = [index, match];
+  });
+  return best;
 }
 
 /**
@@ -241,8 +313,9 @@ function subResultScore(sub: PagefindSubResult): number {
 
 /**
  * Groups fragments (already in Pagefind's ranking order) by page, keeps the
- * best headings of each, and puts the API page whose name is exactly the
- * query first: readers who type an API name want its reference.
+ * best headings of each, and puts first the API page that best answers a
+ * query typed as an API name (apiMatch): readers who type an API name want
+ * its reference, and a prop's name its component, at the prop's heading.
  */
 export function shapeResults(
   fragments: readonly PagefindFragment[],
@@ -253,9 +326,16 @@ export function shapeResults(
   const matching = fragments.filter((f) => matchesQuery(f, terms));
   const groups = matching.map((fragment): ResultGroup => {
     const pageTitle = decodeEntities(fragment.meta.title?.trim() || fragment.url);
+    const named = namedHeading(fragment, query, baseUrl);
     const subs = [...(fragment.sub_results ?? [])]
       .map((sub, order) => ({ sub, order, score: subResultScore(sub) }))
-      .sort((a, b) => b.score - a.score || a.order - b.order)
+      // The heading the query names leads its page's items, then the best matches.
+      .sort(
+        (a, b) =>
+          Number(b.sub === named) - Number(a.sub === named) ||
+          b.score - a.score ||
+          a.order - b.order,
+      )
       .slice(0, MAX_SECTIONS_PER_PAGE);
     const items: ResultItem[] =
       subs.length > 0
@@ -283,7 +363,7 @@ export function shapeResults(
       items,
     };
   });
-  const exact = matching.findIndex((f) => isExactApiPage(f, query, baseUrl));
-  if (exact > 0) groups.unshift(...groups.splice(exact, 1));
+  const first = bestApiMatch(matching, query, baseUrl);
+  if (first > 0) groups.unshift(...groups.splice(first, 1));
   return groups;
 }

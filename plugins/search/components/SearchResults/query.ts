@@ -4,7 +4,9 @@
  * name runs exactly this code in the page (tests/e2e/search.spec.ts).
  */
 import {
-  isExactApiPage,
+  API_MATCH,
+  apiMatch,
+  bestApiMatch,
   looksLikeApiName,
   MAX_EXACT_LOOKUP,
   MORE_PAGES,
@@ -20,18 +22,29 @@ export interface QueryAnswer {
   readonly total: number;
 }
 
-/** Looks further down the ranking for the API page of exactly this name, a few at a time. */
-async function findExactApiPage(
+/** True when a page answers the query as typed: its API's page, or a prop or parameter heading. */
+function answersAsTyped(fragment: PagefindFragment, query: string, baseUrl: string): boolean {
+  return apiMatch(fragment, query, baseUrl) >= API_MATCH.headingAsTyped;
+}
+
+/**
+ * Looks further down the ranking, a few at a time, until a batch holds a
+ * page that answers the query as typed; returns the best answer seen (any
+ * case, a method of that name), or null. Stopping there keeps a prop name's
+ * first query from fetching forty fragments.
+ */
+async function findApiPage(
   results: readonly PagefindResult[],
   query: string,
   baseUrl: string,
 ): Promise<PagefindFragment | null> {
+  const seen: PagefindFragment[] = [];
   for (let i = 0; i < results.length; i += MORE_PAGES) {
     const batch = await Promise.all(results.slice(i, i + MORE_PAGES).map((r) => r.data()));
-    const exact = batch.find((f) => isExactApiPage(f, query, baseUrl));
-    if (exact) return exact;
+    seen.push(...batch);
+    if (batch.some((f) => answersAsTyped(f, query, baseUrl))) break;
   }
-  return null;
+  return seen[bestApiMatch(seen, query, baseUrl)] ?? null;
 }
 
 /**
@@ -50,10 +63,16 @@ export async function runQuery(
   const results = found?.results ?? [];
   let fragments = await Promise.all(results.slice(0, limit).map((r) => r.data()));
   if (isStale()) return null;
-  if (looksLikeApiName(query) && !fragments.some((f) => isExactApiPage(f, query, baseUrl))) {
-    const exact = await findExactApiPage(results.slice(limit, MAX_EXACT_LOOKUP), query, baseUrl);
+  if (looksLikeApiName(query) && !fragments.some((f) => answersAsTyped(f, query, baseUrl))) {
+    const deeper = await findApiPage(results.slice(limit, MAX_EXACT_LOOKUP), query, baseUrl);
     if (isStale()) return null;
-    if (exact) fragments = [exact, ...fragments.slice(0, limit - 1)];
+    // It replaces the last page shown if it answers better than every page shown.
+    const shown = bestApiMatch(fragments, query, baseUrl);
+    const better =
+      deeper !== null &&
+      apiMatch(deeper, query, baseUrl) >
+        (shown < 0 ? API_MATCH.none : apiMatch(fragments[shown]!, query, baseUrl));
+    if (better) fragments = [deeper, ...fragments.slice(0, limit - 1)];
   }
   return { groups: shapeResults(fragments, query, baseUrl), total: results.length };
 }
