@@ -6,6 +6,8 @@
  * The docs instance is made in a small site of its own, with the LoadContext
  * Docusaurus makes (@docusaurus/core's loadContext), not a hand-made one.
  */
+import remarkAnchorTargets from '../../plugins/api-reference/remark-anchor-targets';
+import remarkTableLabels from '../../plugins/api-reference/remark-table-labels';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
@@ -45,7 +47,7 @@ describe('api-reference options', () => {
     expect(apiReferencePlugin.validateOptions).toBe(validateOptions);
   });
 
-  it('take the docs instance id, and give the instance its folder, route, sidebar and remark plugin', () => {
+  it('take the docs instance id, and give the instance its folder, route, sidebar and remark plugins', () => {
     const options = validate(OPTIONS);
     expect(options).toMatchObject({ ...OPTIONS, id: API_DOCS_ID });
     expect(options.docs).toMatchObject({
@@ -55,7 +57,8 @@ describe('api-reference options', () => {
       sidebarPath: SIDEBARS_FILE,
       lastVersion: 'current',
     });
-    expect(options.docs.remarkPlugins).toHaveLength(1);
+    // Anchor targets of TypeDoc's tables, and the column labels of stacked tables.
+    expect(options.docs.remarkPlugins).toEqual([remarkAnchorTargets, remarkTableLabels]);
     expect(typeof options.docs.sidebarItemsGenerator).toBe('function');
     // Defaults filled in by the docs plugin's own schema.
     expect(options.docs.include).toEqual(['**/*.{md,mdx}']);
