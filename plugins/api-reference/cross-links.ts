@@ -194,7 +194,13 @@ export function keepDescription(original: string, markdown: string): string {
   if (original.startsWith('---')) return markdown;
   // Without Markdown's backslash escapes (`Pick\<`): Docusaurus writes front matter into a
   // JS string without escaping backslashes, and they are noise in a description anyway.
-  const excerpt = createExcerpt(original)?.replace(/\\/g, '');
+  // From the page's summary only: not its "Defined in: [path:line](url)" line (pages with no
+  // comment got the description "Defined in18"), nor its sections ("Extends", "Properties").
+  const summary = original.split(/^## /m)[0].replace(/^Defined in: .*$/gm, '');
+  const title = /^# (.*)$/m.exec(original)?.[1];
+  const excerpt =
+    createExcerpt(summary)?.replace(/\\/g, '') ||
+    (title ? `${title}, in the react-native-filament API reference.` : undefined);
   return excerpt ? `---\ndescription: ${JSON.stringify(excerpt)}\n---\n\n${markdown}` : markdown;
 }
 

@@ -68,13 +68,17 @@ test.describe('navbar and footer', () => {
 });
 
 test.describe('API reference', () => {
-  test('a function page shows its signature, parameters table and source link', async ({
+  test('a hook page shows its call as written, its parameters and its source link', async ({
     page,
     consoleErrors,
   }) => {
     await page.goto('docs/api/functions/useModel');
-    await expect(page.getByRole('heading', { level: 1, name: /useModel/ })).toBeVisible();
-    await expect(page.getByRole('table').first()).toContainText('source');
+    await expect(page.getByRole('heading', { level: 1, name: 'useModel()' })).toBeVisible();
+    await expect(page.locator('article pre').first()).toContainText(
+      'const model = useModel(source, props?)',
+    );
+    for (const name of ['source', 'props', 'shouldReleaseSourceData'])
+      await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
     await expect(
       page.getByRole('link', { name: /src\/hooks\/useModel\.ts/ }).first(),
     ).toHaveAttribute(

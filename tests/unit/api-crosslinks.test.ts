@@ -620,6 +620,15 @@ describe('API page markdown', () => {
     const page = '# Function: A()\n\n> **A**(`x`): `void`\n';
     expect(keepDescription(page, 'changed')).toBe('---\ndescription: "A(x): void"\n---\n\nchanged');
     expect(keepDescription('---\ntitle: T\n---\n# T\n', 'changed')).toBe('changed');
+    // A page whose first line is its source link: its summary, or its title, not "Defined in18".
+    const engine =
+      '# Interface: Engine\n\nDefined in: [src/types/Engine.ts:18](https://x/Engine.ts#L18)\n\n';
+    expect(keepDescription(`${engine}The engine.\n`, 'x')).toBe(
+      '---\ndescription: "The engine."\n---\n\nx',
+    );
+    expect(keepDescription(`${engine}## Extends\n\n- B\n`, 'x')).toBe(
+      '---\ndescription: "Interface: Engine, in the react-native-filament API reference."\n---\n\nx',
+    );
     expect(keepDescription('# A\n\n> **A** = `Pick`\\<`B`\\>\n', 'x')).toBe(
       '---\ndescription: "A = Pick"\n---\n\nx',
     );

@@ -121,6 +121,7 @@ export function renderComponentPage(model: ComponentModel, ctx: PageContext): st
     ...commentBody(model.doc, ctx, fromComment),
     ...correctionNotes(model.name, ctx),
     whereSentence(`${code(title)}`, model.needsScene, ctx),
+    `Defined in ${ctx.sourceRef(model.source)}.`,
     ...propsSection(model, ctx),
   ]
     .filter(Boolean)
@@ -213,6 +214,7 @@ export function renderHookPage(model: HookModel, ctx: PageContext): string {
     `# ${code(title)}`,
     sentence,
     ['```ts', hookUsage(model), '```'].join('\n'),
+    `Defined in ${ctx.sourceRef(model.source)}.`,
     ...commentBody(model.doc, ctx, fromComment),
     ...correctionNotes(model.name, ctx),
     ...parameters,
