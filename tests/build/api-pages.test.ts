@@ -104,7 +104,7 @@ it('no API page is described by its source line or a section heading', () => {
     for (const file of fs.readdirSync(path.join(BUILD_DIR, 'docs/api', kind))) {
       if (!file.endsWith('.html')) continue;
       const html = fs.readFileSync(path.join(BUILD_DIR, 'docs/api', kind, file), 'utf8');
-      const description = /<meta name=description content="?([^">]*)/.exec(html)?.[1] ?? '';
+      const description = /<meta[^>]* name=description content="?([^">]*)/.exec(html)?.[1] ?? '';
       if (/^(Defined in|Extends|Properties|Methods)/.test(description) || !description)
         bad.push(`${kind}/${file}: "${description}"`);
     }
