@@ -77,8 +77,9 @@ test.describe('API reference', () => {
     await expect(page.locator('article pre').first()).toContainText(
       'const model = useModel(source, props?)',
     );
+    // Each parameter and field is a heading with its own anchor.
     for (const name of ['source', 'props', 'shouldReleaseSourceData'])
-      await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+      await expect(page.locator(`#${name.toLowerCase()}`)).toHaveText(new RegExp(`^${name}`));
     await expect(
       page.getByRole('link', { name: /src\/hooks\/useModel\.ts/ }).first(),
     ).toHaveAttribute(
