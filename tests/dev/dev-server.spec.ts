@@ -65,11 +65,15 @@ test('every guide in the sidebar shows its code, highlighted', async ({ page }) 
   }
 });
 
-test('an API page shows its reference and the Worklet badge; another its admonitions', async ({
+test('a component page shows its props, an interface page its Worklet badge and admonitions', async ({
   page,
 }) => {
-  await page.goto('docs/api/functions/useModel');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/useModel/);
+  // Written from TypeDoc's model (plugins/api-reference/model, render): the same under npm start.
+  await page.goto('docs/api/functions/Camera');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('<Camera>');
+  await expect(page.locator('#cameraposition')).toHaveText(/^cameraPosition/);
+  await expect(page.locator('#cameraposition + .api-prop-meta')).toContainText('default [0, 0, 8]');
+  await page.goto('docs/api/interfaces/Engine');
   await expect(page.locator('.api-worklet-badge').first()).toBeVisible();
   await expect(page.getByRole('table').first()).toBeVisible();
   // TypeDoc's @note and @warning tags become the theme's admonitions (plugins/api-reference).
