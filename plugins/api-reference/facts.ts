@@ -33,6 +33,21 @@ export interface ApiFact {
   readonly commentSays?: string;
 }
 
+/** `castShadow` and `receiveShadow` of a props type: useConfigureAssetShadow sets nothing for `undefined`. */
+function shadowFlagFacts(api: string): ApiFact[] {
+  const flag = (member: string, line: number): ApiFact => ({
+    api,
+    member,
+    kind: 'default',
+    value: null,
+    commentSays: 'false',
+    note: 'Left out, nothing is set: each renderable keeps the shadow setting it was loaded with.',
+    source: `src/hooks/useConfigureAssetShadow.ts:${line}`,
+    quote: `${member} == null`,
+  });
+  return [flag('castShadow', 25), flag('receiveShadow', 41)];
+}
+
 const DEFAULTS: readonly ApiFact[] = [
   // <Camera>: its own constants (src/react/Camera.tsx:51-56), applied by destructuring.
   {
@@ -187,48 +202,9 @@ const DEFAULTS: readonly ApiFact[] = [
     source: 'src/hooks/internal/useApplyTransformations.tsx:35',
     quote: 'if (transformToUnitCube && aabb != null) {',
   },
-  // Shadows of a model: applied only when given.
-  {
-    api: 'UIProps',
-    member: 'castShadow',
-    kind: 'default',
-    value: null,
-    commentSays: 'false',
-    note: 'Left out, nothing is set: each renderable keeps the shadow setting it was loaded with.',
-    source: 'src/hooks/useConfigureAssetShadow.ts:25',
-    quote: 'castShadow == null',
-  },
-  {
-    api: 'UIProps',
-    member: 'receiveShadow',
-    kind: 'default',
-    value: null,
-    commentSays: 'false',
-    note: 'Left out, nothing is set: each renderable keeps the shadow setting it was loaded with.',
-    source: 'src/hooks/useConfigureAssetShadow.ts:41',
-    quote: 'receiveShadow == null',
-  },
-  // The same two flags given to useConfigureAssetShadow directly.
-  {
-    api: 'UseAssetShadowProps',
-    member: 'castShadow',
-    kind: 'default',
-    value: null,
-    commentSays: 'false',
-    note: 'Left out, nothing is set: each renderable keeps the shadow setting it was loaded with.',
-    source: 'src/hooks/useConfigureAssetShadow.ts:25',
-    quote: 'castShadow == null',
-  },
-  {
-    api: 'UseAssetShadowProps',
-    member: 'receiveShadow',
-    kind: 'default',
-    value: null,
-    commentSays: 'false',
-    note: 'Left out, nothing is set: each renderable keeps the shadow setting it was loaded with.',
-    source: 'src/hooks/useConfigureAssetShadow.ts:41',
-    quote: 'receiveShadow == null',
-  },
+  // Shadows of a model (UIProps) and of useConfigureAssetShadow: applied only when given.
+  ...shadowFlagFacts('UIProps'),
+  ...shadowFlagFacts('UseAssetShadowProps'),
   // <FilamentScene>'s view options: the library sets an option only when its prop is given
   // (src/react/Configurator.tsx:55-72), so Filament's own View defaults apply.
   {

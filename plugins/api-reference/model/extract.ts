@@ -256,6 +256,22 @@ export function destructuredDefaults(
   return defaults;
 }
 
+type FunctionLike = ts.FunctionDeclaration | ts.ArrowFunction | ts.FunctionExpression;
+
+/** `function f() {}` or `const f = () => {}`. */
+function asFunction(declaration: ts.Declaration): FunctionLike | undefined {
+  if (ts.isFunctionDeclaration(declaration)) return declaration;
+  if (
+    ts.isVariableDeclaration(declaration) &&
+    declaration.initializer &&
+    (ts.isArrowFunction(declaration.initializer) ||
+      ts.isFunctionExpression(declaration.initializer))
+  ) {
+    return declaration.initializer;
+  }
+  return undefined;
+}
+
 /** The function declaration a call or JSX tag in the library resolves to. */
 function calleeDeclaration(
   expression: ts.Expression | ts.JsxTagNameExpression,
@@ -267,16 +283,7 @@ function calleeDeclaration(
   const declaration = symbol?.valueDeclaration ?? symbol?.declarations?.[0];
   if (!declaration || !declaration.getSourceFile().fileName.startsWith(ctx.packageRoot))
     return undefined;
-  if (ts.isFunctionDeclaration(declaration)) return declaration;
-  if (
-    ts.isVariableDeclaration(declaration) &&
-    declaration.initializer &&
-    (ts.isArrowFunction(declaration.initializer) ||
-      ts.isFunctionExpression(declaration.initializer))
-  ) {
-    return declaration.initializer;
-  }
-  return undefined;
+  return asFunction(declaration);
 }
 
 const CONTEXT_HOOK = 'useFilamentContext';
@@ -317,23 +324,6 @@ export function findContextUse(
   if ('body' in fn && fn.body) visit(fn.body);
   memo.set(fn, found ?? null);
   return found;
-}
-
-/** The public signature (the first overload) and the implementation (the one with a body). */
-type FunctionLike = ts.FunctionDeclaration | ts.ArrowFunction | ts.FunctionExpression;
-
-/** `function f() {}` or `const f = () => {}`. */
-function asFunction(declaration: ts.Declaration): FunctionLike | undefined {
-  if (ts.isFunctionDeclaration(declaration)) return declaration;
-  if (
-    ts.isVariableDeclaration(declaration) &&
-    declaration.initializer &&
-    (ts.isArrowFunction(declaration.initializer) ||
-      ts.isFunctionExpression(declaration.initializer))
-  ) {
-    return declaration.initializer;
-  }
-  return undefined;
 }
 
 /** The public signature (the first overload) and the implementation (the one with a body). */
