@@ -19,12 +19,14 @@ import type { PluginOptions as TypedocPluginOptions } from 'docusaurus-plugin-ty
 import type { TypeDocOptions } from 'typedoc';
 import { FUNCTION_GROUP_ORDER } from './groups';
 import { LIBRARY_REPO, LibraryError, pinnedVersion, resolveLibrary } from '../../shared/library';
+import { asPluginError, PluginError } from '../../shared/plugin-error';
 import { postFileName, postPath, readSnapshots } from '../../shared/releases';
 import { addCrossLinks, type CrossLinkStats } from './cross-links';
 import { createCrossLinkStep, readPages } from './cross-link-step';
 import { createApiDocsInstance } from './docs-instance';
 import { indexGuideUsages, readGuides, type GuidesLocation } from './guide-usages';
 import {
+  PLUGIN_NAME,
   type ApiReferenceOptions,
   type ApiReferencePluginOptions,
   validateOptions,
@@ -66,10 +68,6 @@ export function apiLinkRemarkPlugins(apiDir: string): [unknown, unknown][] {
     [remarkApiLinks, { apiDir } satisfies ApiLinksOptions],
     [remarkCodeApiLinks, { apiDir } satisfies CodeApiLinksOptions],
   ];
-}
-
-class ApiReferenceError extends Error {
-  override name = 'ApiReferenceError';
 }
 
 /** The TypeDoc options for a given installed library; exported for tests. */
@@ -152,27 +150,29 @@ async function generate(
     settings = typedocOptions(context.siteDir, options, gate);
   } catch (error) {
     if (error instanceof LibraryError)
-      throw new ApiReferenceError(`API reference: ${error.message}`);
+      throw new PluginError(PLUGIN_NAME, error.message, { cause: error });
     throw error;
   }
   try {
     fs.rmSync(outDir, { recursive: true, force: true });
     await docusaurusPluginTypedoc(context as never, settings as never);
     if (gate.errors.length > 0 || !fs.existsSync(path.join(outDir, 'typedoc-sidebar.cjs'))) {
-      throw new ApiReferenceError(
-        `API reference: TypeDoc did not produce the API reference (${gate.errors.join('; ') || 'no output'}). ` +
+      throw new PluginError(
+        PLUGIN_NAME,
+        `TypeDoc did not produce the API reference (${gate.errors.join('; ') || 'no output'}). ` +
           'Check that `npm install` finished and that the pinned react-native-filament version has a src/ folder.',
       );
     }
   } catch (error) {
     if (
-      error instanceof ApiReferenceError ||
+      error instanceof PluginError ||
       error instanceof UndecidedWarningsError ||
       error instanceof ApiFactsError
     )
-      throw error;
-    throw new ApiReferenceError(
-      `API reference: TypeDoc failed: ${(error as Error).message}. ` +
+      throw asPluginError(PLUGIN_NAME, error);
+    throw new PluginError(
+      PLUGIN_NAME,
+      `TypeDoc failed: ${(error as Error).message}. ` +
         'Run `npm run build` again after `npm install`; if it persists, the pinned library version may not be readable by TypeDoc.',
     );
   }
@@ -232,8 +232,9 @@ async function crossLink(
         : undefined;
     return addCrossLinks({ apiDir, symbols, usages, snapshots, post });
   } catch (error) {
-    throw new ApiReferenceError(
-      `API reference: adding the guide links and release history to the pages failed: ${(error as Error).message}`,
+    throw new PluginError(
+      PLUGIN_NAME,
+      `adding the guide links and release history to the pages failed: ${(error as Error).message}`,
     );
   }
 }

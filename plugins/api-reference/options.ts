@@ -11,6 +11,7 @@ import type { PluginOptions as DocsPluginOptions } from '@docusaurus/plugin-cont
 import { validateOptions as validateDocsOptions } from '@docusaurus/plugin-content-docs';
 import type { OptionValidationContext, ValidationSchema } from '@docusaurus/types';
 import { Joi } from '@docusaurus/utils-validation';
+import { PluginError } from '../../shared/plugin-error';
 import type { AcceptedWarning } from './accepted-warnings';
 import { apiDocsOptions } from './docs-instance';
 
@@ -66,10 +67,6 @@ const OPTIONS_SCHEMA = Joi.object<ApiReferenceOptions & { readonly id: string }>
   }).required(),
 });
 
-export class ApiReferenceOptionsError extends Error {
-  override name = 'ApiReferenceOptionsError';
-}
-
 /**
  * Docusaurus calls this (the plugin function's `validateOptions`) before the
  * plugin, with the config's options.
@@ -91,8 +88,9 @@ export function validateOptions({
     const docs = validateDocsOptions({ validate: check, options: apiDocsOptions(own) });
     return { ...own, docs };
   } catch (error) {
-    throw new ApiReferenceOptionsError(
-      `[${PLUGIN_NAME}] invalid plugin options in docusaurus.config.ts: ${(error as Error).message}`,
+    throw new PluginError(
+      PLUGIN_NAME,
+      `invalid plugin options in docusaurus.config.ts: ${(error as Error).message}`,
     );
   }
 }

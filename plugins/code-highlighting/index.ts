@@ -14,6 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { PluginError } from '../../shared/plugin-error';
 import { codeThemeCss } from './prism-theme';
 
 const PLUGIN_NAME = 'code-highlighting';
@@ -25,17 +26,14 @@ export const EAGER_PRISM_MODULE =
 /** Fetches the highlighted CodeBlock in the browser; the server bundle gets highlighter.server.ts. */
 const HIGHLIGHTER_MODULE = /code-highlighting[\\/]client[\\/]highlighter\.ts$/;
 
-export class CodeHighlightingPluginError extends Error {
-  override name = 'CodeHighlightingPluginError';
-}
-
 /** Stops the build when the theme file this plugin replaces is gone (a theme-classic update). */
 export function assertEagerPrismModule(resolve: (id: string) => string = require.resolve): string {
   try {
     return resolve(EAGER_PRISM_FILE);
   } catch {
-    throw new CodeHighlightingPluginError(
-      `[${PLUGIN_NAME}] ${EAGER_PRISM_FILE} no longer exists, so Prism would load on every page. ` +
+    throw new PluginError(
+      PLUGIN_NAME,
+      `${EAGER_PRISM_FILE} no longer exists, so Prism would load on every page. ` +
         'Check how @docusaurus/theme-classic now loads Prism languages and update ' +
         'plugins/code-highlighting (see its README).',
     );

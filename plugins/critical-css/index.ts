@@ -7,13 +7,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import logger from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import Beasties, { type Options as BeastiesOptions } from 'beasties';
+import { PluginError } from '../../shared/plugin-error';
 import { stylesheetPurged } from '../css-purge';
 
-export class CriticalCssError extends Error {
-  override name = 'CriticalCssError';
-}
+export const PLUGIN_NAME = 'critical-css';
 
 /**
  * Attribute conditions that scripts set on <html> before the first paint: the
@@ -177,6 +177,7 @@ const STYLESHEET_LINK = /<link rel="?stylesheet"? href="?([^\s">]+\.css)"?\s*\/?
  * One page: the markup that replaces its stylesheet link. Beasties serializes
  * the whole document again (quoting every attribute); only its new head
  * markup is kept, so that the rest of the page stays byte for byte as built.
+ * Its errors say what went wrong; inlineCriticalCss adds the plugin and the page.
  */
 export async function criticalHead(
   beasties: SiteBeasties,
@@ -184,14 +185,14 @@ export async function criticalHead(
 ): Promise<{ link: string; replacement: string }> {
   const links = [...html.matchAll(STYLESHEET_LINK)];
   if (links.length !== 1) {
-    throw new CriticalCssError(`expected one stylesheet link, found ${links.length}`);
+    throw new Error(`expected one stylesheet link, found ${links.length}`);
   }
   beasties.pageClasses = classNamesIn(html);
   const processed = await beasties.process(html);
   beasties.pageClasses = undefined;
   const heads = processed.match(BEASTIES_HEAD);
   if (heads?.length !== 1) {
-    throw new CriticalCssError(
+    throw new Error(
       'Beasties did not replace the stylesheet link with <style>, <link> and <noscript> (see plugins/critical-css/README.md)',
     );
   }
@@ -232,15 +233,13 @@ export async function inlineCriticalCss(
     try {
       head = await criticalHead(beasties, fs.readFileSync(file, 'utf8'));
     } catch (error) {
-      throw new CriticalCssError(`[critical-css] ${page}: ${(error as Error).message}`, {
-        cause: error,
-      });
+      throw new PluginError(PLUGIN_NAME, `${page}: ${(error as Error).message}`, { cause: error });
     }
     // Read again, in the same synchronous step as the write: other postBuild
     // hooks (social-cards, head-script) add to pages meanwhile.
     const html = fs.readFileSync(file, 'utf8');
     if (!html.includes(head.link)) {
-      throw new CriticalCssError(`[critical-css] ${page}: its stylesheet link changed meanwhile`);
+      throw new PluginError(PLUGIN_NAME, `${page}: its stylesheet link changed meanwhile`);
     }
     const inlined = html.replace(head.link, () => head.replacement);
     writeAtomic(file, inlined);
@@ -253,15 +252,15 @@ export async function inlineCriticalCss(
 
 export default function criticalCssPlugin(context: LoadContext): Plugin {
   return {
-    name: 'critical-css',
+    name: PLUGIN_NAME,
     async postBuild({ outDir }) {
       // Every postBuild hook has started after one turn; then wait for the purge's rewrite.
       await nextTurn();
       await stylesheetPurged();
       const started = performance.now();
       const { pages, htmlBefore, htmlAfter } = await inlineCriticalCss(outDir, context.baseUrl);
-      console.log(
-        `[critical-css] ${pages} pages: critical CSS inlined, stylesheet non-blocking; HTML ${htmlBefore} → ${htmlAfter} bytes (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+      logger.info(
+        `[${PLUGIN_NAME}] ${pages} pages: critical CSS inlined, stylesheet non-blocking; HTML ${htmlBefore} → ${htmlAfter} bytes (${((performance.now() - started) / 1000).toFixed(1)} s)`,
       );
     },
   };

@@ -6,8 +6,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import logger from '@docusaurus/logger';
 import type { Plugin } from '@docusaurus/types';
 import { PurgeCSS } from 'purgecss';
+import { asPluginError, PluginError } from '../../shared/plugin-error';
+
+export const PLUGIN_NAME = 'css-purge';
 
 /** Selectors kept whatever the content says: state the theme sets through attributes. */
 const PURGE_SAFELIST = {
@@ -35,10 +39,6 @@ export const UNUSED_CLASSES: readonly RegExp[] = [
   /^(author[A-Z]\w*|author-as-h[1-6]|imageOnlyAuthor(Row|Col))_[\w-]{4,}$/,
 ];
 
-export class CssPurgePluginError extends Error {
-  override name = 'CssPurgePluginError';
-}
-
 /** Where Docusaurus writes the site's stylesheet; the build stops if it has none there. */
 export function stylesheetDir(outDir: string): string {
   const cssDir = path.join(outDir, 'assets/css');
@@ -46,8 +46,9 @@ export function stylesheetDir(outDir: string): string {
     ? fs.readdirSync(cssDir).filter((f) => f.endsWith('.css'))
     : [];
   if (sheets.length === 0) {
-    throw new CssPurgePluginError(
-      `[purge-unused-css] no stylesheet in ${path.relative(process.cwd(), cssDir) || cssDir}: ` +
+    throw new PluginError(
+      PLUGIN_NAME,
+      `no stylesheet in ${path.relative(process.cwd(), cssDir) || cssDir}: ` +
         'Docusaurus now writes its CSS elsewhere, so nothing would be purged. Update ' +
         'plugins/css-purge (see its README) or remove it from docusaurus.config.ts.',
     );
@@ -96,12 +97,14 @@ export function stylesheetPurged(): Promise<unknown> {
 
 export default function purgeCssPlugin(): Plugin {
   return {
-    name: 'purge-unused-css',
+    name: PLUGIN_NAME,
     async postBuild({ outDir }) {
-      const purging = purgeStylesheets(outDir);
+      const purging = purgeStylesheets(outDir).catch((error: unknown) => {
+        throw asPluginError(PLUGIN_NAME, error);
+      });
       (globalThis as WithPurge)[PURGED] = purging;
       for (const { file, before, after } of await purging) {
-        console.log(`[purge-unused-css] ${file}: ${before} → ${after} bytes`);
+        logger.info(`[${PLUGIN_NAME}] ${file}: ${before} → ${after} bytes`);
       }
     },
   };

@@ -4,24 +4,20 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { LoadContext, Plugin } from '@docusaurus/types';
-import { earlyScript, type EarlyScriptOptions } from './earlyScript';
+import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
+import { PluginError } from '../../shared/plugin-error';
+import { earlyScript } from './earlyScript';
 import { notFoundScript } from './notFoundScript';
+import { PLUGIN_NAME, validateOptions, type HeadScriptPluginOptions } from './options';
 
-export type HeadScriptOptions = Omit<EarlyScriptOptions, 'baseUrl'>;
+export type { HeadScriptOptions } from './options';
 
-function assertOptions(options: unknown): asserts options is HeadScriptOptions {
-  const o = options as Partial<HeadScriptOptions> | undefined;
-  if (typeof o?.storageNamespace !== 'string' || typeof o.announcementId !== 'string') {
-    throw new Error('[head-script] options need `storageNamespace` and `announcementId`.');
-  }
-}
-
+/** `options` went through `validateOptions` (options.ts) first. */
 export default function headScriptPlugin(context: LoadContext, options: unknown): Plugin {
-  assertOptions(options);
-  const script = earlyScript({ ...options, baseUrl: context.baseUrl });
+  const { storageNamespace, announcementId } = options as HeadScriptPluginOptions;
+  const script = earlyScript({ storageNamespace, announcementId, baseUrl: context.baseUrl });
   return {
-    name: 'head-script',
+    name: PLUGIN_NAME,
     injectHtmlTags: () => ({
       headTags: [{ tagName: 'script', attributes: {}, innerHTML: script }],
     }),
@@ -32,7 +28,10 @@ export default function headScriptPlugin(context: LoadContext, options: unknown)
       const file = path.join(outDir, '404.html');
       const html = fs.readFileSync(file, 'utf8');
       if (!html.includes('<head>')) {
-        throw new Error('[head-script] build/404.html has no <head> to add the case redirect to.');
+        throw new PluginError(
+          PLUGIN_NAME,
+          'build/404.html has no <head> to add the case redirect to.',
+        );
       }
       const routes = routesPaths.filter((route) => !route.endsWith('404.html'));
       const tag = `<script>${notFoundScript(routes)}</script>`;
@@ -40,3 +39,6 @@ export default function headScriptPlugin(context: LoadContext, options: unknown)
     },
   };
 }
+
+// Docusaurus validates a plugin function's options with its `validateOptions` property.
+headScriptPlugin.validateOptions = validateOptions as PluginModule['validateOptions'];

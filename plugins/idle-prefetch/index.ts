@@ -2,12 +2,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
+import { PluginError } from '../../shared/plugin-error';
 
 export const PLUGIN_NAME = 'idle-prefetch';
-
-export class IdlePrefetchPluginError extends Error {
-  override name = 'IdlePrefetchPluginError';
-}
 
 /** Docusaurus's Link, whose prefetch call the client module defers. */
 const LINK_FILE = '@docusaurus/core/lib/client/exports/Link.js';
@@ -20,8 +17,9 @@ export function assertLinkPrefetchesThroughGlobal(
   linkSource: string = fs.readFileSync(require.resolve(LINK_FILE), 'utf8'),
 ): void {
   if (!linkSource.includes('window.docusaurus.prefetch(')) {
-    throw new IdlePrefetchPluginError(
-      `[${PLUGIN_NAME}] ${LINK_FILE} no longer calls window.docusaurus.prefetch(), so link ` +
+    throw new PluginError(
+      PLUGIN_NAME,
+      `${LINK_FILE} no longer calls window.docusaurus.prefetch(), so link ` +
         'prefetches would no longer wait for idle time. Check how Docusaurus now prefetches and ' +
         'update plugins/idle-prefetch (see its README) or remove it from docusaurus.config.ts.',
     );

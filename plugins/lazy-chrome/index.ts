@@ -8,14 +8,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
+import { PluginError } from '../../shared/plugin-error';
 
 export const PLUGIN_NAME = 'lazy-chrome';
 
 const THEME_DIR = path.join(__dirname, 'theme');
-
-export class LazyChromePluginError extends Error {
-  override name = 'LazyChromePluginError';
-}
 
 /** The theme components this plugin wraps, by name (`Navbar/MobileSidebar`, …). */
 export function wrappedComponents(dir = THEME_DIR): string[] {
@@ -46,8 +43,9 @@ export function assertWrappedComponentsExist(
 ): void {
   const gone = names.filter((name) => !exists(name));
   if (gone.length > 0) {
-    throw new LazyChromePluginError(
-      `[${PLUGIN_NAME}] @docusaurus/theme-classic no longer has ${gone.join(', ')}, which ` +
+    throw new PluginError(
+      PLUGIN_NAME,
+      `@docusaurus/theme-classic no longer has ${gone.join(', ')}, which ` +
         'plugins/lazy-chrome wraps. Remove the wrapper from plugins/lazy-chrome/theme or ' +
         'follow the component to its new name (see the plugin README).',
     );

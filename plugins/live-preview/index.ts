@@ -9,7 +9,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { downloadEstimate, resolveFilament } from './filament-package';
+import { asPluginError } from '../../shared/plugin-error';
+import { downloadEstimate, resolveFilament, type FilamentPackage } from './filament-package';
 
 const PLUGIN_NAME = 'live-preview';
 
@@ -22,8 +23,17 @@ export interface LivePreviewGlobalData {
   readonly downloadBytes: number;
 }
 
+/** The pinned Filament build; a wrong pin or install stops the build naming the plugin. */
+function pinnedFilament(siteDir: string): FilamentPackage {
+  try {
+    return resolveFilament(siteDir);
+  } catch (error) {
+    throw asPluginError(PLUGIN_NAME, error);
+  }
+}
+
 export default function livePreviewPlugin(context: LoadContext): Plugin {
-  const filament = resolveFilament(context.siteDir);
+  const filament = pinnedFilament(context.siteDir);
   return {
     name: PLUGIN_NAME,
 

@@ -6,50 +6,48 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import logger from '@docusaurus/logger';
+import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
+import { asPluginError, PluginError } from '../../shared/plugin-error';
 import { SITE_COMPONENTS } from './components';
-import { collectPages, llmsFullTxt, llmsTxt, type Section } from './pages';
+import { PLUGIN_NAME, validateOptions, type MarkdownExportPluginOptions } from './options';
+import { collectPages, llmsFullTxt, llmsTxt } from './pages';
 import { markdownPathOf } from './urls';
 
-export interface MarkdownExportOptions {
-  /**
-   * A file (relative to the site) holding the paragraph under the site title
-   * in llms.txt and llms-full.txt. A file rather than a string because
-   * Docusaurus ships the whole site config, plugin options included, to
-   * every page (a 440-character summary added 190 B gzipped to main.js).
-   */
-  readonly summaryFile: string;
-  /**
-   * llms.txt's sections, in order, each fed by one docs or blog plugin
-   * instance (`docs:<id>`, `blog:<id>`). Every docs and blog instance needs one.
-   */
-  readonly sections?: readonly Section[];
-}
+export { DEFAULT_SECTIONS, PLUGIN_NAME, type MarkdownExportOptions } from './options';
 
-export const DEFAULT_SECTIONS: readonly Section[] = [
-  { title: 'Guides', source: 'docs:default' },
-  { title: 'API reference', source: 'docs:api' },
-  { title: 'Releases', source: 'blog:default' },
-];
-
-export const PLUGIN_NAME = 'markdown-export';
-
-function assertOptions(options: unknown): asserts options is MarkdownExportOptions {
-  const o = options as Partial<MarkdownExportOptions> | undefined;
-  if (
-    typeof o?.summaryFile !== 'string' ||
-    (o.sections !== undefined && !Array.isArray(o.sections))
-  ) {
-    throw new Error(
-      `${PLUGIN_NAME}: options need a \`summaryFile\` path (and \`sections\`, if given, an array).`,
-    );
+/**
+ * The pages with their Markdown. An error of the conversion (an MDX
+ * component it does not know, a link to no page) stops the build naming
+ * the plugin, the file and the line.
+ */
+function exportedPages(
+  context: LoadContext,
+  plugins: Parameters<typeof collectPages>[0],
+  sections: MarkdownExportPluginOptions['sections'],
+): ReturnType<typeof collectPages> {
+  const { siteConfig, siteDir, baseUrl } = context;
+  try {
+    return collectPages(plugins, {
+      site: {
+        siteUrl: siteConfig.url,
+        baseUrl,
+        siteDir,
+        staticDirs: siteConfig.staticDirectories.map((dir) => path.resolve(siteDir, dir)),
+      },
+      trailingSlash: siteConfig.trailingSlash,
+      components: SITE_COMPONENTS,
+      sections,
+    });
+  } catch (error) {
+    throw asPluginError(PLUGIN_NAME, error);
   }
 }
 
+/** `options` went through `validateOptions` (options.ts) first. */
 export default function markdownExportPlugin(context: LoadContext, options: unknown): Plugin {
-  assertOptions(options);
-  const sections = options.sections ?? DEFAULT_SECTIONS;
-  const summary = fs.readFileSync(path.resolve(context.siteDir, options.summaryFile), 'utf8');
+  const { sections, summaryFile } = options as MarkdownExportPluginOptions;
+  const summary = fs.readFileSync(path.resolve(context.siteDir, summaryFile), 'utf8');
   return {
     name: PLUGIN_NAME,
 
@@ -60,24 +58,15 @@ export default function markdownExportPlugin(context: LoadContext, options: unkn
     async postBuild({ plugins, outDir, routesPaths }) {
       const started = performance.now();
       const cpu = process.cpuUsage();
-      const { siteConfig, siteDir, baseUrl } = context;
-      const pages = collectPages(plugins, {
-        site: {
-          siteUrl: siteConfig.url,
-          baseUrl,
-          siteDir,
-          staticDirs: siteConfig.staticDirectories.map((dir) => path.resolve(siteDir, dir)),
-        },
-        trailingSlash: siteConfig.trailingSlash,
-        components: SITE_COMPONENTS,
-        sections,
-      });
+      const { siteConfig, baseUrl } = context;
+      const pages = exportedPages(context, plugins, sections);
 
       const routes = new Set(routesPaths);
       const files: [string, string][] = pages.map((page) => {
         if (!routes.has(page.permalink)) {
-          throw new Error(
-            `markdown-export: ${page.permalink} has Markdown but no page in the build.`,
+          throw new PluginError(
+            PLUGIN_NAME,
+            `${page.permalink} has Markdown but no page in the build.`,
           );
         }
         return [markdownPathOf(page.permalink), page.markdown];
@@ -98,9 +87,12 @@ export default function markdownExportPlugin(context: LoadContext, options: unkn
         await fs.promises.writeFile(file, text);
         bytes += Buffer.byteLength(text);
       }
-      console.log(
+      logger.info(
         `[${PLUGIN_NAME}] ${pages.length} Markdown pages, llms.txt and llms-full.txt: ${bytes} bytes in ${Math.round(performance.now() - started)} ms (CPU ${Math.round((process.cpuUsage(cpu).user + process.cpuUsage(cpu).system) / 1000)} ms)`,
       );
     },
   };
 }
+
+// Docusaurus validates a plugin function's options with its `validateOptions` property.
+markdownExportPlugin.validateOptions = validateOptions as PluginModule['validateOptions'];

@@ -11,6 +11,8 @@ import type { List, Paragraph, Root, RootContent, Text } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
+import { PluginError } from '../../shared/plugin-error';
+import { PLUGIN_NAME } from './options';
 import { mdxToMarkdown, type ComponentRenderer, type SiteContext } from './transform';
 import { absoluteUrl, markdownPathOf, servedPath } from './urls';
 
@@ -160,8 +162,9 @@ export function collectPages(
     const [kind, id] = section.source.split(':') as ['docs' | 'blog', string];
     const plugin = instance(kind === 'docs' ? DOCS_PLUGIN : BLOG_PLUGIN, id);
     if (!plugin)
-      throw new Error(
-        `markdown-export: no ${kind} plugin with id "${id}" for the section "${section.title}".`,
+      throw new PluginError(
+        PLUGIN_NAME,
+        `no ${kind} plugin with id "${id}" for the section "${section.title}".`,
       );
     covered.add(`${plugin.name}:${id}`);
     if (kind === 'docs') pages.push(...docsPages(plugin.content as DocsContent, section.title));
@@ -173,8 +176,9 @@ export function collectPages(
       !covered.has(`${p.name}:${p.options.id ?? 'default'}`),
   );
   if (uncovered.length > 0) {
-    throw new Error(
-      `markdown-export: give these plugins a section: ${uncovered.map((p) => `${p.name} (${p.options.id ?? 'default'})`).join(', ')}.`,
+    throw new PluginError(
+      PLUGIN_NAME,
+      `give these plugins a section: ${uncovered.map((p) => `${p.name} (${p.options.id ?? 'default'})`).join(', ')}.`,
     );
   }
   return pages;

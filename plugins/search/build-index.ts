@@ -7,17 +7,20 @@
  * re-index a build without rebuilding the site.
  */
 import path from 'node:path';
+import logger from '@docusaurus/logger';
+import { PLUGIN_NAME } from './index';
 import { buildSearchIndex } from './indexer';
 
 const outDir = path.resolve(process.argv[2] ?? 'build');
 buildSearchIndex(outDir).then(
   ({ pageCount, bundleDir }) => {
-    console.log(
-      `[search] Indexed ${pageCount} pages into ${path.relative(process.cwd(), bundleDir)}`,
+    logger.info(
+      `[${PLUGIN_NAME}] Indexed ${pageCount} pages into ${path.relative(process.cwd(), bundleDir)}`,
     );
   },
   (error: unknown) => {
-    console.error(`[search] ${(error as Error).message}`);
+    // The plain message: index.ts puts it in the error that stops the build, named there.
+    process.stderr.write(`${(error as Error).message}\n`);
     process.exit(1);
   },
 );

@@ -10,16 +10,15 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { PluginError } from '../../shared/plugin-error';
+
+export const PLUGIN_NAME = 'search';
 
 const run = promisify(execFile);
 
-class SearchIndexBuildError extends Error {
-  override name = 'SearchIndexBuildError';
-}
-
 export default function searchPlugin(context: LoadContext): Plugin {
   return {
-    name: 'search-index',
+    name: PLUGIN_NAME,
     // theme/SearchBar fills theme-classic's empty search slot (a Noop there).
     getThemePath: () => path.join(__dirname, 'theme'),
     async postBuild({ outDir }) {
@@ -28,11 +27,13 @@ export default function searchPlugin(context: LoadContext): Plugin {
         const { stdout } = await run(process.execPath, ['--import', 'tsx', script, outDir], {
           cwd: context.siteDir,
         });
+        // The child's progress line, written by @docusaurus/logger there (build-index.ts).
         process.stdout.write(stdout);
       } catch (error) {
         const { stderr, message } = error as { stderr?: string; message: string };
-        throw new SearchIndexBuildError(
-          `Search index: ${stderr?.trim() || message}. The site was built, but search would not work.`,
+        throw new PluginError(
+          PLUGIN_NAME,
+          `building the search index failed: ${stderr?.trim() || message}. The site was built, but search would not work.`,
         );
       }
     },

@@ -3,6 +3,8 @@
  * cold build uses every core (satori and resvg are single-threaded). Started
  * by drawCards (draw.ts) with `--import tsx`; receives one DrawJob message.
  */
+import { inspect } from 'node:util';
+import logger from '@docusaurus/logger';
 import { CardCache } from './cache';
 import type { DrawJob } from './draw';
 import { createRenderer } from './render';
@@ -23,7 +25,9 @@ process.once('message', (message: DrawJob) => {
   })().then(
     () => process.disconnect(),
     (error: unknown) => {
-      console.error(error);
+      // The cause, shown before the parent's "[social-cards] a drawing process stopped"
+      // (draw.ts); the worker does not load options.ts (and Joi) for the name.
+      logger.error(`drawing a card failed: ${inspect(error)}`);
       process.exit(1);
     },
   );

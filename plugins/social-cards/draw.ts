@@ -5,8 +5,10 @@
 import { fork } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import { PluginError } from '../../shared/plugin-error';
 import { CardCache } from './cache';
 import type { CardInput } from './inputs';
+import { PLUGIN_NAME } from './options';
 import { createRenderer } from './render';
 
 export interface DrawJob {
@@ -70,8 +72,9 @@ export async function drawCards(job: DrawJob): Promise<DrawResult> {
             if (code === 0 && done === cards.length) resolve(ms);
             else
               reject(
-                new Error(
-                  `social-cards: a drawing process stopped (exit code ${code}) after ${done} of ${cards.length} cards`,
+                new PluginError(
+                  PLUGIN_NAME,
+                  `a drawing process stopped (exit code ${code}) after ${done} of ${cards.length} cards`,
                 ),
               );
           });

@@ -3,8 +3,10 @@
  * after the build. They carry `data-social-card` so that the client module
  * (client.ts) can take them out once the reader navigates to another page.
  */
+import { PluginError } from '../../shared/plugin-error';
 import type { CardInput } from './inputs';
 import { CARD_SIZE } from './layout';
+import { PLUGIN_NAME } from './options';
 
 export const CARD_TAG_ATTRIBUTE = 'data-social-card';
 
@@ -35,7 +37,7 @@ export function cardTags(imageUrl: string, alt: string): string {
 /** The page's HTML with `tags` added at the end of its head. */
 export function addToHead(html: string, tags: string): string {
   const end = html.indexOf('</head>');
-  if (end < 0) throw new Error('no </head> in the page');
+  if (end < 0) throw new PluginError(PLUGIN_NAME, 'a built page has no </head> for the card tags.');
   return `${html.slice(0, end)}${tags}${html.slice(end)}`;
 }
 

@@ -7,8 +7,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import logger from '@docusaurus/logger';
+import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import { pinnedVersion } from '../../shared/library';
+import { asPluginError, PluginError } from '../../shared/plugin-error';
 import { posterPath } from '../../shared/live-preview/poster';
 import { PRESET_NAMES } from '../../shared/live-preview/scene';
 import { CardCache, cardKey, drawingSalt, sha256 } from './cache';
@@ -25,18 +27,10 @@ import {
 import { CARD_COLORS } from './layout';
 import { drawCards } from './draw';
 import { FONT_FILES } from './render';
+import { PLUGIN_NAME, validateOptions, type SocialCardsPluginOptions } from './options';
 import { ICONS, ICON_DIR, MANIFEST_FILE, iconPng, robotsTxt, webManifest } from './site-files';
 
-export interface SocialCardsOptions {
-  /** The logo on the cards and in the app icons: an SVG file, relative to the site. Default: static/img/logo.svg. */
-  readonly logo?: string;
-  /** The manifest's short_name (under 12 characters: home screens cut longer names). */
-  readonly shortName: string;
-  /** Folder of the cards in the build. Default: img/social. */
-  readonly outDir?: string;
-  /** Where cards are kept between builds, relative to the site. Default: node_modules/.cache/social-cards. */
-  readonly cacheDir?: string;
-}
+export type { SocialCardsOptions } from './options';
 
 /** One card as recorded in <generatedFilesDir>/social-cards/cards.json (read by the build tests). */
 export interface CardRecord {
@@ -123,23 +117,12 @@ function apiFactsReader(siteDir: string): (kind: ApiKind, name: string) => ApiFa
   };
 }
 
-function assertOptions(options: unknown): asserts options is SocialCardsOptions {
-  const o = options as Partial<SocialCardsOptions> | undefined;
-  if (typeof o?.shortName !== 'string' || (o.logo !== undefined && typeof o.logo !== 'string')) {
-    throw new Error(
-      'social-cards plugin options need `shortName` (and `logo`, if given, an SVG file).',
-    );
-  }
-}
-
+/** `options` went through `validateOptions` (options.ts) first. */
 export default function socialCardsPlugin(context: LoadContext, options: unknown): Plugin {
-  assertOptions(options);
+  const { shortName, logo, outDir: cardDir, cacheDir } = options as SocialCardsPluginOptions;
   const { siteDir, siteConfig, baseUrl, generatedFilesDir } = context;
-  const cardDir = (options.outDir ?? 'img/social').replace(/^\/|\/$/g, '');
-  const cache = new CardCache(
-    path.resolve(siteDir, options.cacheDir ?? 'node_modules/.cache/social-cards'),
-  );
-  const logoFile = path.resolve(siteDir, options.logo ?? 'static/img/logo.svg');
+  const cache = new CardCache(path.resolve(siteDir, cacheDir));
+  const logoFile = path.resolve(siteDir, logo);
   const siteUrl = siteConfig.url.replace(/\/$/, '');
   const site = `${siteUrl.replace(/^https?:\/\//, '')}${baseUrl.replace(/\/$/, '')}`;
   // Site-wide head tags, written in with the card tags: static, so right on every page.
@@ -148,7 +131,7 @@ export default function socialCardsPlugin(context: LoadContext, options: unknown
     `<meta name="theme-color" content="${CARD_COLORS.primary}">`;
 
   return {
-    name: 'social-cards',
+    name: PLUGIN_NAME,
 
     getClientModules() {
       return [path.join(__dirname, 'client.ts')];
@@ -184,8 +167,9 @@ export default function socialCardsPlugin(context: LoadContext, options: unknown
       const pages = htmlPages(outDir).map((page) => {
         const html = fs.readFileSync(path.join(outDir, page), 'utf8');
         if (hasSocialImage(html)) {
-          throw new Error(
-            `social-cards: ${page} already has an og:image or twitter:image; remove the page's \`image\` (or themeConfig.image) or this plugin.`,
+          throw new PluginError(
+            PLUGIN_NAME,
+            `${page} already has an og:image or twitter:image; remove the page's \`image\` (or themeConfig.image) or this plugin.`,
           );
         }
         const input = cardInput({ route: routeOfFile(page), html }, inputContext);
@@ -205,6 +189,9 @@ export default function socialCardsPlugin(context: LoadContext, options: unknown
         posters: Object.fromEntries(PRESET_NAMES.map((preset) => [preset, posterFile(preset)])),
         cacheDir: cache.dir,
         cards: [...missing].map(([key, input]) => ({ key, input })),
+      }).catch((error: unknown) => {
+        // satori or resvg failing on a card (drawn in this process when there are few).
+        throw asPluginError(PLUGIN_NAME, error);
       });
       const drawMs = performance.now() - drawStarted;
       cache.prune(new Set(pages.map((page) => page.key)));
@@ -232,7 +219,7 @@ export default function socialCardsPlugin(context: LoadContext, options: unknown
         path.join(outDir, MANIFEST_FILE),
         webManifest({
           name: siteConfig.title,
-          shortName: options.shortName,
+          shortName,
           description: siteConfig.tagline,
           baseUrl,
           themeColor: CARD_COLORS.primary,
@@ -262,8 +249,8 @@ export default function socialCardsPlugin(context: LoadContext, options: unknown
         path.join(generatedFilesDir, 'social-cards', 'cards.json'),
         JSON.stringify(report, null, 1),
       );
-      console.log(
-        `[social-cards] ${report.pages} pages, ${missing.size} cards drawn` +
+      logger.info(
+        `[${PLUGIN_NAME}] ${report.pages} pages, ${missing.size} cards drawn` +
           (missing.size
             ? ` in ${report.drawMs} ms (${report.msPerCard} ms per card, ${report.processes} process${report.processes > 1 ? 'es' : ''})`
             : '') +
@@ -272,3 +259,6 @@ export default function socialCardsPlugin(context: LoadContext, options: unknown
     },
   };
 }
+
+// Docusaurus validates a plugin function's options with its `validateOptions` property.
+socialCardsPlugin.validateOptions = validateOptions as PluginModule['validateOptions'];

@@ -6,13 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
+import { PluginError } from '../../shared/plugin-error';
 import * as helpers from './tslib';
 
 export const PLUGIN_NAME = 'tslib-helpers';
-
-export class TslibHelpersPluginError extends Error {
-  override name = 'TslibHelpersPluginError';
-}
 
 /** The tslib helpers (`tslib_1.__name`) that @docusaurus/utils-common's CommonJS calls. */
 export function helpersUsed(
@@ -39,8 +36,9 @@ export function assertHelpersProvided(
 ): void {
   const missing = [...used].filter((name) => !provided.includes(name));
   if (missing.length > 0) {
-    throw new TslibHelpersPluginError(
-      `[${PLUGIN_NAME}] @docusaurus/utils-common now calls tslib's ${missing.join(', ')}, ` +
+    throw new PluginError(
+      PLUGIN_NAME,
+      `@docusaurus/utils-common now calls tslib's ${missing.join(', ')}, ` +
         'which plugins/tslib-helpers/tslib.ts does not provide. Add the helper there ' +
         '(see its README) or remove the plugin from docusaurus.config.ts.',
     );

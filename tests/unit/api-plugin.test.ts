@@ -23,10 +23,10 @@ import {
 import { createApiDocsInstance, SIDEBARS_FILE } from '../../plugins/api-reference/docs-instance';
 import {
   API_DOCS_ID,
-  ApiReferenceOptionsError,
   validateOptions,
   type ApiReferenceOptions,
 } from '../../plugins/api-reference/options';
+import { PluginError } from '../../shared/plugin-error';
 import { ROUTES } from '../../shared/site';
 import { testDir } from './temp-dir';
 
@@ -66,7 +66,7 @@ describe('api-reference options', () => {
 
   it('stop the build with one message naming the plugin and the option', () => {
     const wrong = () => validate({ out: 'api', guides: { dir: 'docs/guides', route: '/x' } });
-    expect(wrong).toThrow(ApiReferenceOptionsError);
+    expect(wrong).toThrow(PluginError);
     expect(wrong).toThrow(/\[api-reference\].*"guides\.order" is required/);
     expect(() => validate({ ...OPTIONS, out: 3 })).toThrow(/"out" must be a string/);
     expect(() => validate({ ...OPTIONS, acceptedWarnings: [{ message: 'x' }] })).toThrow(/reason/);
