@@ -7,7 +7,7 @@
 
 export interface Summary {
   readonly sentence: string;
-  /** Components: the usage line, as a reader writes it. Type-checked by the sample checker. */
+  /** Components: the usage line, as a reader writes it; compiled by tests/unit/api-usage-lines.test.ts. */
   readonly usage?: string;
   /** The source that shows what the sentence says. */
   readonly source: string;

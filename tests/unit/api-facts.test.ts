@@ -7,7 +7,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { API_FACTS, type ApiFact } from '../../plugins/api-reference/facts';
-import { resolveFactSource } from '../../plugins/api-reference/apply-facts';
+import {
+  indexFacts,
+  memberFacts,
+  resolveFactSource,
+} from '../../plugins/api-reference/apply-facts';
+import type { Member } from '../../plugins/api-reference/model/types';
 
 const PACKAGE = path.resolve(__dirname, '../../node_modules/react-native-filament');
 const fold = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -31,4 +36,64 @@ describe.each(API_FACTS.map((fact) => [label(fact), fact] as const))('%s', (_lab
 it('records each member once per kind', () => {
   const keys = API_FACTS.map((f) => `${f.api}.${f.member ?? ''}.${f.kind}`);
   expect(keys.length).toBe(new Set(keys).size);
+});
+
+describe('the build stops on a disagreement, naming the export and the prop', () => {
+  const member = (tags: { name: string; text: string }[], codeDefault?: string): Member => ({
+    name: 'near',
+    optional: true,
+    type: 'number',
+    doc: { summary: [], tags },
+    declaredIn: 'CameraProps',
+    source: 'src/react/Camera.tsx:22',
+    variants: [],
+    codeDefault: codeDefault
+      ? { value: codeDefault, source: 'src/react/Camera.tsx:56' }
+      : undefined,
+  });
+  const fact = (extra: Partial<ApiFact> = {}): ApiFact => ({
+    api: 'Camera',
+    member: 'near',
+    kind: 'default',
+    value: '0.1',
+    source: 'src/react/Camera.tsx:56',
+    quote: 'const defaultNear = 0.1',
+    ...extra,
+  });
+
+  it('a @default comment that differs from the recorded default', () => {
+    const facts = indexFacts([fact()]);
+    expect(() => memberFacts('Camera', member([{ name: 'default', text: '1' }]), facts)).toThrow(
+      /Camera › near: the library's comment says @default 1, the facts file records 0.1/,
+    );
+    // Unless the fact says the comment is wrong; the page then shows both.
+    const corrected = indexFacts([fact({ commentSays: '1' })]);
+    expect(
+      memberFacts('Camera', member([{ name: 'default', text: '1' }]), corrected).shownDefault,
+    ).toMatchObject({
+      value: '0.1',
+      commentSays: '1',
+    });
+  });
+
+  it('a default the code applies that is not recorded, or recorded otherwise', () => {
+    expect(() => memberFacts('Camera', member([], '0.1'), indexFacts([]))).toThrow(
+      /Camera › near: the code applies the default 0.1 .* has no default for it/,
+    );
+    expect(() => memberFacts('Camera', member([], '0.2'), indexFacts([fact()]))).toThrow(
+      /records 0.1/,
+    );
+    expect(memberFacts('Camera', member([], '0.1'), indexFacts([fact()])).shownDefault?.value).toBe(
+      '0.1',
+    );
+  });
+
+  it('a default only the comment gives is shown as the comment’s', () => {
+    const shown = memberFacts(
+      'Camera',
+      member([{ name: 'default', text: '(0,0,1)' }]),
+      indexFacts([]),
+    ).shownDefault;
+    expect(shown).toEqual({ value: '(0,0,1)', fromCommentOnly: true });
+  });
 });
