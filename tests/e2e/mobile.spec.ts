@@ -15,34 +15,27 @@ import { PAGES } from './pages';
 test.describe('layout breakpoint', () => {
   test(`desktop layout from ${DESKTOP_MIN_WIDTH} px: docs sidebar, no menu button`, async ({
     page,
-    consoleErrors,
   }) => {
     await page.setViewportSize({ width: DESKTOP_MIN_WIDTH, height: 800 });
     await open(page, PAGES.guide);
     await expect(docsSidebar(page)).toBeVisible();
     await expect(menuButton(page)).toBeHidden();
-    expect(consoleErrors).toEqual([]);
   });
 
   test(`mobile layout at ${DESKTOP_MIN_WIDTH - 1} px: menu button, no docs sidebar`, async ({
     page,
-    consoleErrors,
   }) => {
     await page.setViewportSize({ width: DESKTOP_MIN_WIDTH - 1, height: 800 });
     await open(page, PAGES.guide);
     await expect(menuButton(page)).toBeVisible();
     await expect(docsSidebar(page)).toBeHidden();
-    expect(consoleErrors).toEqual([]);
   });
 });
 
 test.describe('mobile menu', () => {
   test.use({ viewport: MOBILE });
 
-  test('opens from the menu button and the page behind it does not scroll', async ({
-    page,
-    consoleErrors,
-  }) => {
+  test('opens from the menu button and the page behind it does not scroll', async ({ page }) => {
     await open(page, PAGES.apiInterface);
     // The page itself scrolls with the wheel...
     await page.mouse.move(MOBILE.width - 20, MOBILE.height / 2);
@@ -63,12 +56,10 @@ test.describe('mobile menu', () => {
     await page.getByRole('button', { name: 'Close navigation bar' }).click();
     await expect(mobileMenu(page)).toBeHidden();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
-    expect(consoleErrors).toEqual([]);
   });
 
   test('on a docs page it shows the docs sidebar, with the main menu one step back', async ({
     page,
-    consoleErrors,
   }) => {
     await open(page, PAGES.apiOverview);
     await menuButton(page).click();
@@ -96,10 +87,9 @@ test.describe('mobile menu', () => {
     await page.getByRole('button', { name: 'Close navigation bar' }).click();
     await menuButton(page).click();
     await expect(useModel).toBeInViewport();
-    expect(consoleErrors).toEqual([]);
   });
 
-  test('closes when the reader follows a link in it', async ({ page, consoleErrors }) => {
+  test('closes when the reader follows a link in it', async ({ page }) => {
     await open(page, PAGES.apiOverview);
     await menuButton(page).click();
     const menu = mobileMenu(page);
@@ -122,10 +112,9 @@ test.describe('mobile menu', () => {
     await menu.getByRole('link', { name: 'Docs', exact: true }).click();
     await expect(page).toHaveURL(/\/docs\/guides$/);
     await expect(menu).toBeHidden();
-    expect(consoleErrors).toEqual([]);
   });
 
-  test('closes when the window grows to desktop width', async ({ page, consoleErrors }) => {
+  test('closes when the window grows to desktop width', async ({ page }) => {
     await open(page, PAGES.guide);
     await menuButton(page).click();
     await expect(mobileMenu(page)).toBeVisible();
@@ -140,6 +129,5 @@ test.describe('mobile menu', () => {
     await expect(menuButton(page)).toBeVisible();
     await expect(mobileMenu(page)).toBeHidden();
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
-    expect(consoleErrors).toEqual([]);
   });
 });

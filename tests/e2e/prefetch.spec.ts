@@ -45,17 +45,13 @@ async function browseOn(
 }
 
 test.describe('prefetching', () => {
-  test('on a normal connection, links shown or hovered are prefetched', async ({
-    page,
-    consoleErrors,
-  }) => {
+  test('on a normal connection, links shown or hovered are prefetched', async ({ page }) => {
     const { requests, prefetchLinks } = await browseOn(page, {
       effectiveType: '4g',
       saveData: false,
     });
     expect(prefetchLinks).toBeGreaterThan(0);
     expect(requests.filter((u) => u.endsWith('.js')).length).toBeGreaterThan(0);
-    expect(consoleErrors).toEqual([]);
   });
 
   for (const connection of [
@@ -65,19 +61,16 @@ test.describe('prefetching', () => {
   ]) {
     test(`with ${connection.saveData ? 'data saver on' : `a ${connection.effectiveType} connection`}, nothing is prefetched`, async ({
       page,
-      consoleErrors,
     }) => {
       const { requests, prefetchLinks } = await browseOn(page, connection);
       expect(prefetchLinks).toBe(0);
       expect(requests).toEqual([]);
-      expect(consoleErrors).toEqual([]);
     });
   }
 });
 
 test('prefetches wait for idle time, and a followed link uses what was prefetched', async ({
   page,
-  consoleErrors,
 }) => {
   const activity = await trackActivity(page);
   await page.goto('docs/guides');
@@ -113,7 +106,6 @@ test('prefetches wait for idle time, and a followed link uses what was prefetche
     reused.filter((r) => r.bytes > 0),
     'prefetched scripts downloaded again',
   ).toEqual([]);
-  expect(consoleErrors).toEqual([]);
 });
 
 /**
@@ -128,7 +120,6 @@ test.describe('before a click on a guide with code', () => {
   for (const reader of ['hover', 'focus', 'page open'] as const) {
     test(`after ${reader}, the highlighter and the page are in, and the click fetches no script`, async ({
       page,
-      consoleErrors,
     }) => {
       const activity = await trackActivity(page);
       // A guide without tabs: its code blocks keep their server HTML, so the highlighter is not loaded yet.
@@ -168,7 +159,6 @@ test.describe('before a click on a guide with code', () => {
         scripts.filter((s) => s.bytes > 0),
         'scripts downloaded by the click',
       ).toEqual([]);
-      expect(consoleErrors).toEqual([]);
     });
   }
 });

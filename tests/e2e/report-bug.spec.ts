@@ -13,10 +13,7 @@ const VERSIONS = [
   'Platform',
 ];
 
-test('the bug-report link pre-fills the library repository issue form', async ({
-  page,
-  consoleErrors,
-}) => {
+test('the bug-report link pre-fills the library repository issue form', async ({ page }) => {
   await page.goto('docs/guides/troubleshooting');
   const link = page.getByRole('link', { name: 'Report a bug on GitHub' });
   await expect(link).toBeVisible();
@@ -34,5 +31,4 @@ test('the bug-report link pre-fills the library repository issue form', async ({
   expect(body).toContain('## Steps to reproduce');
   // Only parameters GitHub's plain issue page understands: the repository has no issue forms.
   expect([...url.searchParams.keys()].sort()).toEqual(['body', 'title']);
-  expect(consoleErrors).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 test.describe('home page', () => {
-  test('shows the tagline and a call to action to the guides', async ({ page, consoleErrors }) => {
+  test('shows the tagline and a call to action to the guides', async ({ page }) => {
     await page.goto('./');
     await expect(
       page.getByRole('heading', { level: 1, name: 'React Native Filament' }),
@@ -12,12 +12,11 @@ test.describe('home page', () => {
     await cta.click();
     await expect(page).toHaveURL(/\/react-native-filament\/docs\/guides$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Getting started' })).toBeVisible();
-    expect(consoleErrors).toEqual([]);
   });
 });
 
 test.describe('navbar and footer', () => {
-  test('navbar has brand, Docs, API and GitHub links', async ({ page, consoleErrors }) => {
+  test('navbar has brand, Docs, API and GitHub links', async ({ page }) => {
     await page.goto('./');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: /React Native Filament logo/ })).toHaveAttribute(
@@ -36,13 +35,9 @@ test.describe('navbar and footer', () => {
       'href',
       'https://github.com/margelo/react-native-filament',
     );
-    expect(consoleErrors).toEqual([]);
   });
 
-  test('footer has its link groups and the fixed copyright line', async ({
-    page,
-    consoleErrors,
-  }) => {
+  test('footer has its link groups and the fixed copyright line', async ({ page }) => {
     await page.goto('./');
     const footer = page.locator('footer');
     for (const [name, href] of [
@@ -63,14 +58,12 @@ test.describe('navbar and footer', () => {
       await expect(footer.getByRole('link', { name: new RegExp(name) })).toBeVisible();
     }
     await expect(footer).toContainText('Copyright © 2025 Margelo GmbH. Built with Docusaurus.');
-    expect(consoleErrors).toEqual([]);
   });
 });
 
 test.describe('API reference', () => {
   test('a hook page shows its call as written, its parameters and its source link', async ({
     page,
-    consoleErrors,
   }) => {
     await page.goto('docs/api/functions/useModel');
     await expect(page.getByRole('heading', { level: 1, name: 'useModel()' })).toBeVisible();
@@ -86,12 +79,10 @@ test.describe('API reference', () => {
       'href',
       /github\.com\/margelo\/react-native-filament\/blob\/v1\.11\.0\/package\/src\/hooks\/useModel\.ts#L\d+/,
     );
-    expect(consoleErrors).toEqual([]);
   });
 
   test('the sidebar groups functions into components, hooks and other functions', async ({
     page,
-    consoleErrors,
   }) => {
     await page.goto('docs/api');
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
@@ -111,6 +102,5 @@ test.describe('API reference', () => {
     }
     await sidebar.getByRole('button', { name: 'Hooks', exact: true }).click();
     await expect(sidebar.getByRole('link', { name: 'useModel', exact: true })).toBeVisible();
-    expect(consoleErrors).toEqual([]);
   });
 });
