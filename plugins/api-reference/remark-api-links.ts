@@ -4,11 +4,9 @@
  * its API page, so guides always point at the real reference and the
  * broken-link check catches renames.
  */
-import path from 'node:path';
 import type { InlineCode, Link, Parent, Root } from 'mdast';
-import type { VFile } from 'vfile';
 import { SKIP, visit } from 'unist-util-visit';
-import { readSymbolIndex, symbolNameOf, type SymbolIndex } from './symbols';
+import { symbolNameOf, withSymbolIndex, type SymbolIndex } from './symbols';
 
 export { symbolNameOf };
 
@@ -35,11 +33,5 @@ export function linkSymbols(tree: Root, index: SymbolIndex): number {
 }
 
 export default function remarkApiLinks(options: ApiLinksOptions) {
-  let index: SymbolIndex | undefined;
-  return (tree: Root, file: VFile) => {
-    if (file.path && !path.relative(options.apiDir, file.path).startsWith('..')) return;
-    // Read lazily: the reference is generated when the site loads, before any page compiles.
-    index ??= readSymbolIndex(options.apiDir);
-    linkSymbols(tree, index);
-  };
+  return withSymbolIndex(options.apiDir, linkSymbols);
 }

@@ -9,13 +9,11 @@
  * draws the links when it renders the tokens, on the server and in the
  * browser alike, so no script is added.
  */
-import path from 'node:path';
 import type { Code, Root } from 'mdast';
-import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { encodeTokenLinks, TOKEN_LINKS_PROP } from '../../shared/token-links';
 import { CODE_LANGUAGES, codeSymbols } from './guide-usages';
-import { readSymbolIndex, type SymbolIndex } from './symbols';
+import { withSymbolIndex, type SymbolIndex } from './symbols';
 
 export interface CodeApiLinksOptions {
   /** The generated reference, e.g. `<site>/api`. Pages inside it are left alone. */
@@ -43,11 +41,5 @@ export function linkCodeSymbols(tree: Root, index: SymbolIndex): number {
 }
 
 export default function remarkCodeApiLinks(options: CodeApiLinksOptions) {
-  let index: SymbolIndex | undefined;
-  return (tree: Root, file: VFile) => {
-    if (file.path && !path.relative(options.apiDir, file.path).startsWith('..')) return;
-    // Read lazily: the reference is generated when the site loads, before any page compiles.
-    index ??= readSymbolIndex(options.apiDir);
-    linkCodeSymbols(tree, index);
-  };
+  return withSymbolIndex(options.apiDir, linkCodeSymbols);
 }

@@ -7,6 +7,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Root } from 'mdast';
+import type { VFile } from 'vfile';
 import { ROUTES } from '../../shared/site';
 
 export const API_KINDS = ['functions', 'interfaces', 'type-aliases', 'variables'] as const;
@@ -30,4 +32,22 @@ export function readSymbolIndex(apiDir: string): SymbolIndex {
 export function symbolNameOf(code: string): string | null {
   const match = /^<?([A-Za-z_$][\w$]*)(?:\(\))?(?:\s*\/?>)?$/.exec(code.trim());
   return match ? match[1] : null;
+}
+
+/**
+ * A remark transformer for pages outside the reference that applies `link`
+ * with the symbol index, read once on first use (the reference is generated
+ * when the site loads, before any page compiles). The reference's own pages
+ * are left alone.
+ */
+export function withSymbolIndex(
+  apiDir: string,
+  link: (tree: Root, index: SymbolIndex) => unknown,
+): (tree: Root, file: VFile) => void {
+  let index: SymbolIndex | undefined;
+  return (tree, file) => {
+    if (file.path && !path.relative(apiDir, file.path).startsWith('..')) return;
+    index ??= readSymbolIndex(apiDir);
+    link(tree, index);
+  };
 }

@@ -53,6 +53,12 @@ describe('component pages', () => {
     expect(entry(html, 'backend')).toContain('Metal on iOS');
   });
 
+  it('<FilamentScene> says it provides the scene, not that it needs none', () => {
+    const text = readRoute('docs/api/functions/FilamentScene').replace(/<[^>]+>/g, '');
+    expect(text).toMatch(/(&lt;|<)FilamentScene(&gt;|>) provides the scene(&#x27;|')s context/);
+    expect(text).not.toContain('does not read');
+  });
+
   it('<Animator> shows animationIndex defaulting to 0', () => {
     expect(entry(readRoute('docs/api/functions/Animator'), 'animationindex')).toContain('default 0');
   });

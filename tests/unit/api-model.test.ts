@@ -33,6 +33,11 @@ export function useThing(options?: { size?: number; name: string }): { state: 'a
   const { size = 4 } = options ?? { name: '' }
   return { state: 'b' }
 }
+declare const FilamentContext: { Provider: (props: { value: unknown; children?: unknown }) => null }
+export function Scene() {
+  useScene()
+  return <FilamentContext.Provider value={{}} />
+}
 `;
 
 function library() {
@@ -78,6 +83,12 @@ describe('component model', () => {
       source: 'src/index.tsx:16',
     });
     expect(componentModel(symbol('Sky'), ctx).needsScene).toBeUndefined();
+  });
+
+  it('says a component that renders the context provider provides the scene, whatever it calls', () => {
+    const scene = componentModel(symbol('Scene'), ctx);
+    expect(scene.providesScene).toBe('src/index.tsx:27');
+    expect(scene.needsScene).toBeUndefined();
   });
 
   it('lists a union once, each prop with the variants that own it', () => {

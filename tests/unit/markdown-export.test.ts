@@ -107,7 +107,7 @@ describe('mdxToMarkdown', () => {
       '',
       'Where the camera is, in world units.',
       '',
-      '### `near` {#near}',
+      '### `near` {/* #near */}',
       '',
       '<div className="api-prop-meta">',
       'Type: `number` · Default: `0.1`',

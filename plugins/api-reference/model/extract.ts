@@ -337,19 +337,23 @@ function functionDeclarationOf(symbol: ts.Symbol): { fn: FunctionLike; body: Fun
 }
 
 /** `<FilamentContext.Provider>` in its JSX: it provides the scene rather than reading it. */
-function providesScene(fn: FunctionLike): boolean {
-  let found = false;
+function providesScene(fn: FunctionLike, ctx: ExtractContext): SourceLine | undefined {
+  let found: ts.Node | undefined;
   const visit = (node: ts.Node): void => {
-    if (ts.isJsxOpeningElement(node) && node.tagName.getText() === 'FilamentContext.Provider')
-      found = true;
+    if (
+      (ts.isJsxOpeningElement(node) || ts.isJsxSelfClosingElement(node)) &&
+      node.tagName.getText() === 'FilamentContext.Provider'
+    )
+      found = node;
     if (!found) ts.forEachChild(node, visit);
   };
   if (fn.body) visit(fn.body);
-  return found;
+  return found && sourceLineOf(found, ctx);
 }
 
 export function componentModel(symbol: ts.Symbol, ctx: ExtractContext): ComponentModel {
   const { fn } = functionDeclarationOf(symbol);
+  const provider = providesScene(fn, ctx);
   const parameter = fn.parameters[0];
   const flattened = parameter
     ? flattenProps(ctx.checker.getTypeAtLocation(parameter), ctx)
@@ -360,7 +364,8 @@ export function componentModel(symbol: ts.Symbol, ctx: ExtractContext): Componen
     name: symbol.name,
     doc: docOf(symbol, ctx),
     source: sourceLineOf(fn, ctx),
-    needsScene: providesScene(fn) ? undefined : findContextUse(fn, ctx),
+    providesScene: provider,
+    needsScene: provider ? undefined : findContextUse(fn, ctx),
     propsType: parameter?.type?.getText(),
     props: flattened.props.map((p) => ({ ...p, codeDefault: defaults.get(p.name) })),
     variants: flattened.variants,

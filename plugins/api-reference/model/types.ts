@@ -88,6 +88,8 @@ interface ApiCommon {
 
 export interface ComponentModel extends ApiCommon {
   readonly kind: 'component';
+  /** Where it renders `<FilamentContext.Provider>`: it makes the scene the others read. */
+  readonly providesScene?: SourceLine;
   /** The props type as declared (`CameraProps`), if any. */
   readonly propsType?: string;
   readonly props: readonly Member[];

@@ -55,14 +55,22 @@ function opening(doc: Doc, ctx: PageContext): { sentence: string; fromComment: b
   return { sentence: first, fromComment: true };
 }
 
+/** Where it may be used: inside `<FilamentScene>` (with the call that proves it), or anywhere. */
 function whereSentence(what: string, use: ContextUse | undefined, ctx: PageContext): string {
-  if (!use) {
-    return `${what} does not read \`<FilamentScene>\`'s context; it works anywhere the rules of hooks allow.`;
-  }
+  if (!use)
+    return `${what} does not read \`<FilamentScene>\`'s context, so it needs no scene around it.`;
   const through = use.via === 'useFilamentContext' ? '' : ` (through ${code(use.via)})`;
   return (
     `${what} reads the scene from \`<FilamentScene>\`'s context${through}, so it must be used in a component ` +
     `rendered inside \`<FilamentScene>\` (${ctx.sourceRef(use.source)}).`
+  );
+}
+
+/** The provider's own line: it makes the context, so what reads it goes inside, in a child component. */
+function providerSentence(what: string, source: string, ctx: PageContext): string {
+  return (
+    `${what} provides the scene's context (${ctx.sourceRef(source)}): components and hooks that read it go in a ` +
+    `component rendered inside ${what}. A hook called by the component that renders ${what} does not see it.`
   );
 }
 
@@ -120,7 +128,9 @@ export function renderComponentPage(model: ComponentModel, ctx: PageContext): st
     usage ? ['```tsx', usage, '```'].join('\n') : '',
     ...commentBody(model.doc, ctx, fromComment),
     ...correctionNotes(model.name, ctx),
-    whereSentence(`${code(title)}`, model.needsScene, ctx),
+    model.providesScene
+      ? providerSentence(code(title), model.providesScene, ctx)
+      : whereSentence(code(title), model.needsScene, ctx),
     `Defined in ${ctx.sourceRef(model.source)}.`,
     ...propsSection(model, ctx),
   ]
@@ -220,7 +230,7 @@ export function renderHookPage(model: HookModel, ctx: PageContext): string {
     ...parameters,
     ...returnsSection(model, ctx),
     '## Where to call it',
-    `At the top level of a function component or of another hook, as every React hook (it runs while the component renders). ${whereSentence(code(title), model.needsScene, ctx)}`,
+    `At the top level of a function component or of another hook, like every React hook (it runs while the component renders). ${whereSentence(code(title), model.needsScene, ctx)}`,
   ]
     .filter(Boolean)
     .join('\n\n')
