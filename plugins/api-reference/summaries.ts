@@ -105,7 +105,7 @@ export const SUMMARIES: Readonly<Record<string, Summary>> = {
   },
   useDerivedValue: {
     sentence: 'Returns a read-only shared value computed by an updater worklet.',
-    source: 'src/hooks/useDerivedValue.ts:27',
+    source: 'src/hooks/useDerivedValue.ts:25',
   },
   useFilamentContext: {
     sentence:

@@ -13,6 +13,7 @@ import {
   resolveFactSource,
 } from '../../plugins/api-reference/apply-facts';
 import type { Member } from '../../plugins/api-reference/model/types';
+import { SUMMARIES } from '../../plugins/api-reference/summaries';
 
 const PACKAGE = path.resolve(__dirname, '../../node_modules/react-native-filament');
 const fold = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -96,4 +97,18 @@ describe('the build stops on a disagreement, naming the export and the prop', ()
     ).shownDefault;
     expect(shown).toEqual({ value: '(0,0,1)', fromCommentOnly: true });
   });
+});
+
+describe('the opening sentences of component and hook pages (summaries.ts)', () => {
+  it.each(Object.entries(SUMMARIES))(
+    '%s cites a line of the library that exists',
+    (_name, summary) => {
+      const { file, line } = resolveFactSource(PACKAGE, summary.source);
+      expect(fs.existsSync(file), `${file} exists`).toBe(true);
+      expect(
+        fs.readFileSync(file, 'utf8').split('\n')[line - 1]?.trim(),
+        summary.source,
+      ).toBeTruthy();
+    },
+  );
 });
