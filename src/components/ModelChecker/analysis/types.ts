@@ -1,0 +1,155 @@
+/**
+ * What the model checker finds in a reader's glTF file. The analysis
+ * (`analyzeModel` in ./index.ts) fills it; the page renders it. Everything here
+ * is plain data, so the analysis runs the same in the browser and in unit tests.
+ */
+
+/** One file the reader dropped or picked: a .glb, or a .gltf with its .bin and images. */
+export interface InputFile {
+  readonly name: string;
+  readonly bytes: Uint8Array;
+}
+
+/** Where a support fact or a budget comes from: a line of a file we ship or depend on. */
+export interface Citation {
+  /** e.g. "react-native-filament/cpp/core/RNFEngineImpl.cpp:68" or a Filament header under the package. */
+  readonly path: string;
+  readonly line: number;
+  /** The cited line as it reads there (checked by a unit test). */
+  readonly quote: string;
+}
+
+export type Severity = 'error' | 'warning' | 'info';
+
+/** A finding of the Khronos validator, said in plain words. */
+export interface ValidatorMessage {
+  readonly severity: Severity;
+  /** The validator's code, e.g. "ACCESSOR_MIN_MISMATCH". */
+  readonly code: string;
+  /** Our plain-words explanation (falls back to the validator's own message). */
+  readonly message: string;
+  /** JSON pointer into the file, e.g. "/meshes/0/primitives/0/attributes/POSITION". */
+  readonly pointer?: string;
+}
+
+export interface ValidationResult {
+  readonly validatorVersion: string;
+  readonly errors: number;
+  readonly warnings: number;
+  readonly messages: readonly ValidatorMessage[];
+}
+
+/** Whether react-native-filament 1.11.0 (its Filament build and set-up) handles a feature. */
+export type Support = 'supported' | 'partial' | 'ignored' | 'fails';
+
+export interface ExtensionFinding {
+  readonly name: string;
+  readonly required: boolean;
+  readonly support: Support;
+  /** What happens in the app, in plain words (e.g. "the texture is skipped: the model shows untextured"). */
+  readonly effect: string;
+  readonly citations: readonly Citation[];
+}
+
+export interface TextureFinding {
+  readonly index: number;
+  readonly name: string;
+  readonly mimeType: string;
+  readonly width: number;
+  readonly height: number;
+  /** Estimated GPU memory with a full mip chain, in bytes (an estimate: labelled so on the page). */
+  readonly gpuBytes: number;
+  readonly support: Support;
+  readonly effect?: string;
+}
+
+export interface AnimationFinding {
+  /** The index a reader passes to `<Animator animationIndex>`. */
+  readonly index: number;
+  readonly name: string;
+  readonly durationSeconds: number;
+}
+
+export interface MaterialFinding {
+  readonly index: number;
+  readonly name: string;
+  readonly unlit: boolean;
+  readonly alphaMode: 'OPAQUE' | 'MASK' | 'BLEND';
+  readonly doubleSided: boolean;
+  /** KHR_materials_* extensions this material uses. */
+  readonly extensions: readonly string[];
+}
+
+export interface SceneSize {
+  /** Axis-aligned bounds of the default scene in metres (glTF units). */
+  readonly min: readonly [number, number, number];
+  readonly max: readonly [number, number, number];
+  readonly center: readonly [number, number, number];
+  /** Largest extent, in metres. */
+  readonly largestExtent: number;
+  /** Whether `transformToUnitCube` is advised, and why, in plain words. */
+  readonly transformToUnitCube: { readonly advised: boolean; readonly reason: string };
+  /** Whether the default `<Camera />` would see the model as it is, in plain words. */
+  readonly defaultCamera: string;
+}
+
+export interface Cost {
+  readonly label: string;
+  readonly value: number;
+  /** Unit shown after the value ("triangles", "bytes", …). */
+  readonly unit: string;
+  readonly budget: number;
+  readonly estimate: boolean;
+  readonly over: boolean;
+}
+
+export interface Contents {
+  readonly nodes: readonly string[];
+  readonly meshes: number;
+  readonly primitives: number;
+  readonly triangles: number;
+  readonly materials: readonly MaterialFinding[];
+  readonly textures: readonly TextureFinding[];
+  readonly animations: readonly AnimationFinding[];
+  /** Morph target names (or "target N") per mesh that has them. */
+  readonly morphTargets: readonly { readonly mesh: string; readonly targets: readonly string[] }[];
+  readonly skins: readonly { readonly name: string; readonly joints: number }[];
+  /** Vertex attributes used by any primitive (POSITION, NORMAL, TEXCOORD_0, …). */
+  readonly attributes: readonly string[];
+}
+
+/** The whole answer for one file (or file set). */
+export interface ModelReport {
+  readonly fileName: string;
+  readonly fileBytes: number;
+  readonly container: 'glb' | 'gltf';
+  readonly validation: ValidationResult;
+  readonly extensions: readonly ExtensionFinding[];
+  readonly contents: Contents;
+  readonly size: SceneSize | null;
+  /** Whether the model needs a light or an environment to be visible (lit materials), in plain words. */
+  readonly lighting: string;
+  readonly costs: readonly Cost[];
+  /** Short verdicts, most serious first ("Will not render: …", "Shows black without a light", …). */
+  readonly verdicts: readonly { readonly severity: Severity; readonly text: string }[];
+  /** TSX for this file: `<Model source={require('./assets/<file>')} …>`, animators, a recolour or pick example. */
+  readonly code: string;
+}
+
+/** Input the checker refuses, with one clear message for the reader. */
+export interface InputProblem {
+  readonly kind:
+    | 'not-gltf'
+    | 'too-large'
+    | 'corrupt'
+    | 'missing-resources'
+    | 'no-meshes'
+    | 'no-files';
+  readonly message: string;
+  /** For missing-resources: the URIs the .gltf names that were not dropped with it. */
+  readonly missing?: readonly string[];
+}
+
+export type AnalysisResult =
+  | { readonly ok: true; readonly report: ModelReport }
+  | { readonly ok: false; readonly problem: InputProblem };
