@@ -139,12 +139,7 @@ export interface ModelReport {
 /** Input the checker refuses, with one clear message for the reader. */
 export interface InputProblem {
   readonly kind:
-    | 'not-gltf'
-    | 'too-large'
-    | 'corrupt'
-    | 'missing-resources'
-    | 'no-meshes'
-    | 'no-files';
+    'not-gltf' | 'too-large' | 'corrupt' | 'missing-resources' | 'no-meshes' | 'no-files';
   readonly message: string;
   /** For missing-resources: the URIs the .gltf names that were not dropped with it. */
   readonly missing?: readonly string[];
