@@ -39,8 +39,11 @@ export interface ValidationResult {
   readonly messages: readonly ValidatorMessage[];
 }
 
-/** Whether react-native-filament 1.11.0 (its Filament build and set-up) handles a feature. */
-export type Support = 'supported' | 'partial' | 'ignored' | 'fails';
+/**
+ * Whether react-native-filament 1.11.0 (its Filament build and set-up) handles a feature.
+ * 'unknown': not known to the shipped Filament build and not proven either way (said so on the page).
+ */
+export type Support = 'supported' | 'partial' | 'ignored' | 'fails' | 'unknown';
 
 export interface ExtensionFinding {
   readonly name: string;
