@@ -30,29 +30,53 @@ export const C = {
     234,
     '_assetLoader->createAsset(buffer->getData(), buffer->getSize())',
   ),
-  failedToLoad: cite(`${CPP}RNFEngineImpl.cpp`, 250, 'throw std::runtime_error("Failed to load asset")'),
+  failedToLoad: cite(
+    `${CPP}RNFEngineImpl.cpp`,
+    250,
+    'throw std::runtime_error("Failed to load asset")',
+  ),
   noExternalResources: cite(
     `${CPP}RNFEngineImpl.cpp`,
     267,
     '// TODO: When supporting loading glTF files with external resources, we need to load the resources here',
   ),
-  loadResources: cite(`${CPP}RNFEngineImpl.cpp`, 270, '_resourceLoader->loadResources(asset.get())'),
+  loadResources: cite(
+    `${CPP}RNFEngineImpl.cpp`,
+    270,
+    '_resourceLoader->loadResources(asset.get())',
+  ),
   sceneAddsAll: cite(
     `${CPP}RNFSceneWrapper.cpp`,
     63,
     'pointee()->addEntities(asset->getEntities(), asset->getEntityCount())',
   ),
   // -- transformToUnitCube (cpp/core/RNFTransformManagerImpl.cpp)
-  unitCubeExtent: cite(`${CPP}RNFTransformManagerImpl.cpp`, 144, 'float maxExtent = max(halfExtent) * 2.0f;'),
-  unitCubeScale: cite(`${CPP}RNFTransformManagerImpl.cpp`, 145, 'float scaleFactor = 2.0f / maxExtent;'),
+  unitCubeExtent: cite(
+    `${CPP}RNFTransformManagerImpl.cpp`,
+    144,
+    'float maxExtent = max(halfExtent) * 2.0f;',
+  ),
+  unitCubeScale: cite(
+    `${CPP}RNFTransformManagerImpl.cpp`,
+    145,
+    'float scaleFactor = 2.0f / maxExtent;',
+  ),
   unitCubeCenter: cite(
     `${CPP}RNFTransformManagerImpl.cpp`,
     146,
     'math::mat4f::scaling(scaleFactor) * math::mat4f::translation(-center)',
   ),
   // -- The default <Camera /> (src/react/Camera.tsx)
-  cameraPosition: cite(`${RNF}src/react/Camera.tsx`, 52, 'const defaultCameraPosition: Float3 = [0, 0, 8]'),
-  cameraTarget: cite(`${RNF}src/react/Camera.tsx`, 53, 'const defaultCameraTarget: Float3 = [0, 0, 0]'),
+  cameraPosition: cite(
+    `${RNF}src/react/Camera.tsx`,
+    52,
+    'const defaultCameraPosition: Float3 = [0, 0, 8]',
+  ),
+  cameraTarget: cite(
+    `${RNF}src/react/Camera.tsx`,
+    53,
+    'const defaultCameraTarget: Float3 = [0, 0, 0]',
+  ),
   cameraFocal: cite(`${RNF}src/react/Camera.tsx`, 55, 'const defaultFocalLengthInMillimeters = 28'),
   cameraNear: cite(`${RNF}src/react/Camera.tsx`, 56, 'const defaultNear = 0.1'),
   cameraFar: cite(`${RNF}src/react/Camera.tsx`, 57, 'const defaultFar = 100'),
@@ -61,7 +85,11 @@ export const C = {
     90,
     'camera.setLensProjection(focalLengthInMillimeters, aspect ?? aspectRatio, near, far)',
   ),
-  lens35mm: cite(`${FILAMENT_H}Camera.h`, 530, 'Returns the focal length in meters [m] for a 35mm camera.'),
+  lens35mm: cite(
+    `${FILAMENT_H}Camera.h`,
+    530,
+    'Returns the focal length in meters [m] for a 35mm camera.',
+  ),
   // -- Light (src/react/DefaultLight.tsx)
   defaultLightIbl: cite(
     `${RNF}src/react/DefaultLight.tsx`,
@@ -73,7 +101,11 @@ export const C = {
     9,
     '<Light type="directional" intensity={10_000} colorKelvin={6_500} castShadows={true} />',
   ),
-  modelWantsGlb: cite(`${RNF}src/react/Model.tsx`, 44, 'make sure the URL points directly to a `.glb` model'),
+  modelWantsGlb: cite(
+    `${RNF}src/react/Model.tsx`,
+    44,
+    'make sure the URL points directly to a `.glb` model',
+  ),
   // -- Filament's headers shipped in the package
   keyUnlit: cite(`${GLTFIO_H}MaterialProvider.h`, 51, 'bool unlit : 1;'),
   keySpecGloss: cite(`${GLTFIO_H}MaterialProvider.h`, 57, 'bool useSpecularGlossiness : 1;'),
@@ -96,8 +128,21 @@ export const C = {
     183,
     'If webp support is enabled at build time, creates a decoder that can handle "image/webp"',
   ),
-  materialVersion: cite(`${FILAMENT_H}MaterialEnums.h`, 31, 'static constexpr size_t MATERIAL_VERSION = 68;'),
-  maxMorphTargets: cite(`${FILAMENT_H}MaterialEnums.h`, 166, 'static constexpr size_t MAX_MORPH_TARGETS = 256;'),
+  materialVersion: cite(
+    `${FILAMENT_H}MaterialEnums.h`,
+    31,
+    'static constexpr size_t MATERIAL_VERSION = 68;',
+  ),
+  maxMorphTargets: cite(
+    `${FILAMENT_H}MaterialEnums.h`,
+    166,
+    'static constexpr size_t MAX_MORPH_TARGETS = 256;',
+  ),
+  primitivesOwnMaterial: cite(
+    `${FILAMENT_H}RenderableManager.h`,
+    64,
+    'Renderables are bundles of \\em primitives, each of which has its own geometry and material.',
+  ),
   maxBones: cite(
     `${FILAMENT_H}RenderableManager.h`,
     388,
@@ -116,7 +161,9 @@ export const C = {
   binSpecGlossSpecular: binary(
     'SpecularGlossiness and specular are not supported together in ubershader mode',
   ),
-  binTransmissionSheen: binary('Transmission and sheen are not supported together in ubershader mode'),
+  binTransmissionSheen: binary(
+    'Transmission and sheen are not supported together in ubershader mode',
+  ),
   binVolumeSheen: binary('Volume and sheen are not supported together in ubershader mode'),
   binClearcoatMix: binary(
     'Volume, transmission, sheen and IOR are not supported in ubershader mode for clearcoat materials',

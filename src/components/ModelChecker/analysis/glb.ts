@@ -18,8 +18,7 @@ export interface GlbParts {
 }
 
 export type GlbResult =
-  | { readonly ok: true; readonly parts: GlbParts }
-  | { readonly ok: false; readonly reason: string };
+  { readonly ok: true; readonly parts: GlbParts } | { readonly ok: false; readonly reason: string };
 
 /** Whether the bytes start with the GLB magic (so the file means to be a GLB). */
 export function hasGlbMagic(bytes: Uint8Array): boolean {

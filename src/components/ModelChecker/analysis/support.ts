@@ -34,9 +34,7 @@ export const EXTENSION_FACTS: Readonly<Record<string, ExtensionFact>> = {
     C.binSpecGlossSpecular,
   ]),
   KHR_materials_clearcoat: material('clear coat', C.keyClearCoat, [C.binClearcoatMix]),
-  KHR_materials_transmission: material('transmission', C.keyTransmission, [
-    C.binTransmissionSheen,
-  ]),
+  KHR_materials_transmission: material('transmission', C.keyTransmission, [C.binTransmissionSheen]),
   KHR_materials_sheen: material('sheen', C.keySheen, [C.binTransmissionSheen, C.binVolumeSheen]),
   KHR_materials_ior: material('index of refraction', C.keyIor),
   KHR_materials_volume: material('volume', C.keyVolume, [C.binVolumeSheen]),
@@ -62,13 +60,14 @@ export const EXTENSION_FACTS: Readonly<Record<string, ExtensionFact>> = {
   },
   KHR_texture_basisu: {
     support: 'supported',
-    effect: 'Rendered: KTX2 (Basis Universal) textures go to the KTX2 decoder the library registers.',
+    effect:
+      'Rendered: KTX2 (Basis Universal) textures go to the KTX2 decoder the library registers.',
     citations: [C.binBasisu, C.ktx2],
   },
   EXT_texture_webp: {
     support: 'fails',
     effect:
-      'WebP textures are not decoded: the library registers decoders for image/jpeg, image/png and image/ktx2 only, so the loader logs "Missing texture provider for image/webp" and the material shows without that texture (untextured). Re-export the textures as PNG, JPEG or KTX2.',
+      'WebP textures are not decoded: the library registers decoders for image/jpeg, image/png and image/ktx2 only, so the loader logs "Missing texture provider for image/webp", skips the texture and draws the material without it. Re-export the textures as PNG, JPEG or KTX2.',
     citations: [C.binWebp, C.jpeg, C.png, C.ktx2, C.binMissingProvider, C.webpOptional],
   },
   KHR_draco_mesh_compression: {
