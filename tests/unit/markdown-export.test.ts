@@ -9,13 +9,9 @@ import {
   sidebarDocIds,
   type ExportedPage,
 } from '../../plugins/markdown-export/pages';
-import {
-  admonitionTitlesToLabels,
-  codeMeta,
-  mdxToMarkdown,
-  type SiteContext,
-} from '../../plugins/markdown-export/transform';
+import { codeMeta, mdxToMarkdown, type SiteContext } from '../../plugins/markdown-export/transform';
 import { markdownPathOf, servedPath } from '../../plugins/markdown-export/urls';
+import { admonitionTitlesToLabels } from '../../shared/mdx';
 
 const SITE_DIR = '/site';
 const site: SiteContext = {
