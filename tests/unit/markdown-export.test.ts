@@ -11,7 +11,6 @@ import {
 } from '../../plugins/markdown-export/pages';
 import { codeMeta, mdxToMarkdown, type SiteContext } from '../../plugins/markdown-export/transform';
 import { markdownPathOf, servedPath } from '../../plugins/markdown-export/urls';
-import { admonitionTitlesToLabels } from '../../shared/mdx';
 
 const SITE_DIR = '/site';
 const site: SiteContext = {
@@ -242,13 +241,6 @@ describe('mdxToMarkdown', () => {
 });
 
 describe('helpers', () => {
-  it('rewrites `:::note Title` outside code fences only', () => {
-    const source = ':::note Title\n\n```md\n:::tip Not me\n```\n\n:::';
-    expect(admonitionTitlesToLabels(source)).toBe(
-      ':::note[Title]\n\n```md\n:::tip Not me\n```\n\n:::',
-    );
-  });
-
   it('keeps only the title of a fence meta', () => {
     expect(codeMeta('fragment title="a.js" showLineNumbers')).toBe('title="a.js"');
     expect(codeMeta('npm2yarn')).toBeNull();
