@@ -2,6 +2,7 @@
  * The card's layout: a tree of elements with inline styles that satori turns
  * into SVG. Pure; the pictures it shows come in as data URLs.
  */
+import { THEME_COLORS } from '../../shared/site';
 import type { CardInput } from './inputs';
 
 /** Open Graph's recommended size: what Facebook, LinkedIn, Slack and X's large card crop least. */
@@ -12,9 +13,9 @@ export const CARD_SIZE = { width: 1200, height: 630 } as const;
  * color is ≥ 4.5:1 on the background it sits on (tests/unit/social-cards.test.ts).
  */
 export const CARD_COLORS = {
-  background: '#ffffff',
+  background: THEME_COLORS.background,
   /** --ifm-color-primary (light). */
-  primary: '#b5381a',
+  primary: THEME_COLORS.primary,
   /** Infima's --ifm-font-color-base. */
   text: '#1c1e21',
   /** Infima's --ifm-color-emphasis-800. */
