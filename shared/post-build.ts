@@ -76,7 +76,7 @@ export function postBuildStepsOf(plugin: Plugin): PostBuildSteps | undefined {
 export interface StepRecord {
   readonly phase: Phase;
   readonly plugin: string;
-  /** Wall-clock times (ms since the epoch, as `Date.now()`), so that tests can compare files' mtimes. */
+  /** Wall-clock times (ms since the epoch, as `Date.now()`), so that tests can compare them with files' modification times. */
   readonly startedAt: number;
   readonly endedAt: number;
 }
