@@ -39,6 +39,13 @@ export interface PageStep {
    * seen (drawing the cards their tags point to), and the step's log line.
    */
   readonly finish?: () => void | Promise<void>;
+  /**
+   * After the pass, beside phases (3) and (4): work that writes no page and
+   * that no later step reads (drawing the cards' PNG files), so that it
+   * shares the cores with the index instead of waiting for it. The pipeline
+   * waits for it before it ends; its error stops the build.
+   */
+  readonly beside?: () => Promise<void>;
 }
 
 /** A plugin's steps, by phase; each is optional. */
@@ -74,7 +81,8 @@ export function postBuildStepsOf(plugin: Plugin): PostBuildSteps | undefined {
 
 /** One phase of one plugin as the pipeline ran it, in its record (`<generatedFilesDir>/post-build/run.json`). */
 export interface StepRecord {
-  readonly phase: Phase;
+  /** `beside`: a page step's work beside phases (3) and (4) (PageStep.beside). */
+  readonly phase: Phase | 'beside';
   readonly plugin: string;
   /** Wall-clock times (ms since the epoch, as `Date.now()`), so that tests can compare them with files' modification times. */
   readonly startedAt: number;

@@ -70,9 +70,15 @@ export async function runPipeline(
     }
   };
   await wholeBuildPhase('stylesheet');
-  const pass = await pagesPhase(props, plugins, steps);
-  await wholeBuildPhase('index');
-  await wholeBuildPhase('export');
+  const { pass, beside } = await pagesPhase(props, plugins, steps);
+  const later = (async () => {
+    await wholeBuildPhase('index');
+    await wholeBuildPhase('export');
+  })();
+  // Both run to their end; an error of phases (3) and (4) is reported before one beside them.
+  for (const result of await Promise.allSettled([later, beside])) {
+    if (result.status === 'rejected') throw result.reason;
+  }
   return { steps, pass };
 }
 
@@ -80,12 +86,13 @@ export async function runPipeline(
  * Phase (2): every plugin's PageStep set up, one pass over the pages, then
  * each step's finish. A plugin's record spans its set-up to its finish: the
  * pass counts to every step in it, since their work on a page interleaves.
+ * The steps' `beside` work starts then; the caller awaits the promise.
  */
 async function pagesPhase(
   props: PostBuildProps,
   plugins: readonly Participant[],
   records: StepRecord[],
-): Promise<PipelineRecord['pass']> {
+): Promise<{ pass: PipelineRecord['pass']; beside: Promise<unknown> }> {
   const pageSteps: (NamedPageStep & { readonly setUpAt: number })[] = [];
   for (const { plugin, steps } of plugins) {
     const make = steps.pages;
@@ -100,7 +107,17 @@ async function pagesPhase(
     await guarded(plugin, () => step.finish?.());
     records.push({ phase: 'pages', plugin, startedAt: setUpAt, endedAt: Date.now() });
   }
-  return { ...pass, startedAt, endedAt };
+  const beside = Promise.all(
+    pageSteps.map(async ({ plugin, step }) => {
+      if (!step.beside) return;
+      const besideAt = Date.now();
+      await guarded(plugin, () => step.beside!());
+      records.push({ phase: 'beside', plugin, startedAt: besideAt, endedAt: Date.now() });
+    }),
+  );
+  // Handled when awaited, after phases (3) and (4): no unhandled rejection meanwhile.
+  beside.catch(() => undefined);
+  return { pass: { ...pass, startedAt, endedAt }, beside };
 }
 
 function describe(record: PipelineRecord, ms: number): string {
@@ -108,6 +125,8 @@ function describe(record: PipelineRecord, ms: number): string {
     const names = [...new Set(record.steps.filter((s) => s.phase === phase).map((s) => s.plugin))];
     return names.length ? `${phase}: ${names.join(', ')}` : undefined;
   }).filter(Boolean);
+  const beside = record.steps.filter((s) => s.phase === 'beside').map((s) => s.plugin);
+  if (beside.length) order.push(`beside 3 and 4: ${beside.join(', ')}`);
   const { pages, reads, writes } = record.pass;
   return `[${PLUGIN_NAME}] ${order.join(' → ')}; ${pages} pages, ${reads} read, ${writes} written, in ${(ms / 1000).toFixed(1)} s`;
 }

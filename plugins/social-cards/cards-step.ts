@@ -2,8 +2,9 @@
  * The cards as a step of the post-build pipeline (plugins/post-build), in
  * the pass over the pages: each page's card input is read from its HTML, and
  * the tags pointing at its card (named by a hash of that input) are added
- * to it. After the last page, the cards the cache lacks are drawn, and every
- * card is copied into the build.
+ * to it. After the last page, beside the search index and the Markdown
+ * export, the cards the cache lacks are drawn, and every card is copied into
+ * the build.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -199,7 +200,8 @@ export function cardsStep(setup: CardsSetup): (props: PostBuildProps) => PageSte
         cards.push(card);
         return addToHead(html, cardTags(card.url, cardAlt(card.input, setup.siteTitle)));
       },
-      finish: () => finishCards(setup, outDir, cards, started),
+      // The cards' PNG files: no page changes and no later step reads them.
+      beside: () => finishCards(setup, outDir, cards, started),
     };
   };
 }

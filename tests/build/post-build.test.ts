@@ -41,7 +41,8 @@ describe('the post-build pipeline', () => {
   };
 
   it('ran purge, the pass over the pages, the search index and the Markdown export, in that order', () => {
-    expect(record.steps.map((s) => `${s.phase} ${s.plugin}`)).toEqual([
+    const ordered = record.steps.filter((s) => s.phase !== 'beside');
+    expect(ordered.map((s) => `${s.phase} ${s.plugin}`)).toEqual([
       'stylesheet css-purge',
       'pages head-script',
       'pages critical-css',
@@ -50,6 +51,8 @@ describe('the post-build pipeline', () => {
       'export markdown-export',
     ]);
     const { pass } = record;
+    // The cards' PNG files are drawn and copied after the pass, beside the index and the export.
+    expect(step('beside', 'social-cards').startedAt).toBeGreaterThanOrEqual(pass.endedAt);
     expect(step('stylesheet', 'css-purge').endedAt).toBeLessThanOrEqual(pass.startedAt);
     for (const plugin of ['head-script', 'critical-css', 'social-cards']) {
       expect(step('pages', plugin).endedAt).toBeGreaterThanOrEqual(pass.endedAt);

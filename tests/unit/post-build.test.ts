@@ -122,6 +122,66 @@ describe('the post-build pipeline', () => {
     expect(light).toContain('<meta name=first><meta name=second></head>');
   });
 
+  it("starts a page step's beside work after the pass, lets the index and the export run meanwhile, and waits for it", async () => {
+    const dir = fakeBuild();
+    const log: string[] = [];
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const cards: PostBuildPlugin = {
+      name: 'cards',
+      postBuildSteps: {
+        pages: () => ({
+          transform: (html) => html,
+          finish: () => void log.push('finish'),
+          beside: async () => {
+            log.push('beside starts');
+            await gate;
+            log.push('beside ends');
+          },
+        }),
+      },
+    };
+    const later: PostBuildPlugin = {
+      name: 'search',
+      postBuildSteps: {
+        index: async () => void log.push('index'),
+        export: async () => {
+          log.push('export');
+          release();
+        },
+      },
+    };
+    const plugins = [cards, later];
+    const record = await runPipeline(propsFor(dir, plugins), participants(plugins));
+    expect(log).toEqual(['finish', 'beside starts', 'index', 'export', 'beside ends']);
+    const beside = record.steps.find((s) => s.phase === 'beside');
+    expect(beside).toMatchObject({ plugin: 'cards' });
+    expect(beside!.startedAt).toBeGreaterThanOrEqual(record.pass.endedAt);
+  });
+
+  it('stops the build when beside work fails, once the index and the export have run', async () => {
+    const dir = fakeBuild();
+    const exported = vi.fn(async () => undefined);
+    const plugins: PostBuildPlugin[] = [
+      {
+        name: 'social-cards',
+        postBuildSteps: {
+          pages: () => ({
+            transform: (html) => html,
+            beside: async () => {
+              throw new Error('a drawing process stopped');
+            },
+          }),
+        },
+      },
+      { name: 'markdown-export', postBuildSteps: { export: exported } },
+    ];
+    await expect(runPipeline(propsFor(dir, plugins), participants(plugins))).rejects.toThrow(
+      '[social-cards] a drawing process stopped',
+    );
+    expect(exported).toHaveBeenCalled();
+  });
+
   it('reads and writes each page once in the pass, and nothing else of the build', async () => {
     const dir = fakeBuild();
     const plugins = loggingPlugins([]);
