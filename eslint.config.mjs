@@ -29,14 +29,6 @@ export default tseslint.config(
     // Small named functions (CONTRIBUTING.md): a step that needs more than 80
     // lines is several steps. Blank lines and comments do not count.
     files: ['plugins/**/*.{ts,tsx}', 'tools/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
-    // Temporary: wt-pipe splits these four plugins' long functions in its
-    // post-build pipeline work, and removes this entry then.
-    ignores: [
-      'plugins/css-purge/**',
-      'plugins/critical-css/**',
-      'plugins/social-cards/**',
-      'plugins/head-script/**',
-    ],
     rules: {
       'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
     },
