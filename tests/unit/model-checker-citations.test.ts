@@ -5,7 +5,13 @@
  * line fails here, naming the citation.
  */
 import { describe, expect, it } from 'vitest';
-import { ALL_CITATIONS } from '../../src/components/ModelChecker/analysis/citations';
+import path from 'node:path';
+import { pinnedVersion } from '../../shared/library';
+import {
+  ALL_CITATIONS,
+  LIBRARY_VERSION,
+  sourceUrl,
+} from '../../src/components/ModelChecker/analysis/citations';
 import { citationHolds } from './model-checker-helpers';
 
 describe('model checker citations', () => {
@@ -20,5 +26,20 @@ describe('model checker citations', () => {
     const [first] = ALL_CITATIONS;
     expect(citationHolds({ ...first, quote: 'not in this file at all' })).toBe(false);
     expect(citationHolds({ ...first, line: first.line + 1 })).toBe(false);
+  });
+
+  it('are of the library version package.json pins', () => {
+    expect(LIBRARY_VERSION).toBe(pinnedVersion(path.resolve(__dirname, '../..')));
+  });
+
+  it('link src/ and cpp/ lines to the repository at the release tag, and nothing else', () => {
+    const linked = ALL_CITATIONS.filter((c) => sourceUrl(c));
+    expect(linked.length).toBeGreaterThan(10);
+    for (const c of linked) {
+      expect(sourceUrl(c)).toBe(
+        `https://github.com/margelo/react-native-filament/blob/v${LIBRARY_VERSION}/package/${c.path.replace('react-native-filament/', '')}#L${c.line}`,
+      );
+    }
+    expect(ALL_CITATIONS.filter((c) => c.line === 0).every((c) => !sourceUrl(c))).toBe(true);
   });
 });
