@@ -43,7 +43,7 @@ export const EXTENSION_FACTS: Readonly<Record<string, ExtensionFact>> = {
   KHR_texture_transform: material('texture transforms', C.keyTextureTransforms),
   KHR_materials_emissive_strength: {
     support: 'supported',
-    effect: 'Rendered: the loader knows the extension and scales the emissive colour by it.',
+    effect: 'Rendered: the loader knows the extension and scales the emissive color by it.',
     citations: [C.binEmissiveStrength],
   },
   KHR_materials_anisotropy: ignoredMaterial('anisotropy', C.binAnisotropy),

@@ -145,7 +145,7 @@ export interface ModelReport {
   readonly costs: readonly Cost[];
   /** Short verdicts, most serious first ("Will not render: …", "Shows black without a light", …). */
   readonly verdicts: readonly { readonly severity: Severity; readonly text: string }[];
-  /** TSX for this file: `<Model source={require('./assets/<file>')} …>`, animators, a recolour or pick example. */
+  /** TSX for this file: `<Model source={require('./assets/<file>')} …>`, animators, a recolor or pick example. */
   readonly code: string;
 }
 

@@ -12,7 +12,7 @@ export const MAX_LISTED_MESSAGES = 100;
 
 /**
  * Our words for the validator codes models meet in practice (the rest keep the
- * validator's own message). Where the loader's behaviour matters, it is said.
+ * validator's own message). Where the loader's behavior matters, it is said.
  */
 export const PLAIN_WORDS: Readonly<Record<string, string>> = {
   ACCESSOR_MIN_MISMATCH:
