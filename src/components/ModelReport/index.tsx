@@ -91,6 +91,7 @@ function Summary({ report }: ModelReportProps): ReactNode {
         {report.verdicts.map((v) => (
           <li key={v.text} className={styles[v.severity]}>
             <Badge kind={v.severity}>{SEVERITY_LABEL[v.severity]}</Badge> {v.text}
+            <Sources citations={v.citations} />
           </li>
         ))}
       </ul>

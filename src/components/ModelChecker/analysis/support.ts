@@ -55,8 +55,8 @@ export const EXTENSION_FACTS: Readonly<Record<string, ExtensionFact>> = {
   KHR_materials_variants: {
     support: 'partial',
     effect:
-      'The file loads with its default materials; the loader reads the variants, but react-native-filament 1.11.0 has no call to switch between them.',
-    citations: [C.binVariants],
+      "The file loads with its default materials. Filament can switch variants (FilamentInstance's applyMaterialVariant), but react-native-filament 1.11.0 exposes no call for it.",
+    citations: [C.binVariants, C.variantApi],
   },
   KHR_texture_basisu: {
     support: 'supported',
