@@ -136,72 +136,70 @@ function Validity({ report }: ModelReportProps): ReactNode {
   );
 }
 
+/** One finding per extension, as a list: a long extension name and its effect fit a phone without scrolling. */
 function Extensions({ report }: ModelReportProps): ReactNode {
   if (report.extensions.length === 0) {
     return <p>The file uses no glTF extensions: only core glTF 2.0, which the loader reads.</p>;
   }
   return (
-    <ScrollableTable>
-      <thead>
-        <tr>
-          <th>Extension</th>
-          <th>Support</th>
-          <th>What happens</th>
-        </tr>
-      </thead>
-      <tbody>
-        {report.extensions.map((e) => (
-          <tr key={e.name}>
-            <td>
-              <code className={styles.name}>{e.name}</code>
-              {e.required && <span className={styles.meta}> required</span>}
-            </td>
-            <td>
-              <Badge kind={e.support}>{SUPPORT_LABEL[e.support]}</Badge>
-            </td>
-            <td>
-              {e.effect}
-              <Sources citations={e.citations} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </ScrollableTable>
+    <ul className={styles.findings}>
+      {report.extensions.map((e) => (
+        <li key={e.name}>
+          <code className={styles.name}>{e.name}</code>{' '}
+          <Badge kind={e.support}>{SUPPORT_LABEL[e.support]}</Badge>
+          {e.required && <span className={styles.meta}> required by the file</span>}
+          <p>{e.effect}</p>
+          <Sources citations={e.citations} />
+        </li>
+      ))}
+    </ul>
   );
 }
 
 function Textures({ report }: ModelReportProps): ReactNode {
   const { textures } = report.contents;
   if (textures.length === 0) return <p>No textures.</p>;
+  const notes = textures.filter((t) => t.effect);
   return (
-    <ScrollableTable>
-      <thead>
-        <tr>
-          <th>Texture</th>
-          <th>Format, size</th>
-          <th>GPU memory (estimate)</th>
-          <th>Support</th>
-        </tr>
-      </thead>
-      <tbody>
-        {textures.map((t) => (
-          <tr key={t.index}>
-            <td>
-              {t.index}: {t.name}
-            </td>
-            <td>
-              {t.mimeType}, {t.width} × {t.height}
-            </td>
-            <td>{formatBytes(t.gpuBytes)}</td>
-            <td>
-              <Badge kind={t.support}>{SUPPORT_LABEL[t.support]}</Badge>
-              {t.effect && <> {t.effect}</>}
-              <Sources citations={t.citations} />
-            </td>
+    <>
+      <ScrollableTable>
+        <thead>
+          <tr>
+            <th>Texture</th>
+            <th>Format, pixels</th>
+            <th>GPU (estimate)</th>
           </tr>
-        ))}
-      </tbody>
-    </ScrollableTable>
+        </thead>
+        <tbody>
+          {textures.map((t) => (
+            <tr key={t.index}>
+              <td className={styles.name}>
+                {t.index}: {t.name} <Badge kind={t.support}>{SUPPORT_LABEL[t.support]}</Badge>
+              </td>
+              <td>
+                {t.mimeType.replace(/^image\//, '')}, {t.width} × {t.height}
+              </td>
+              <td>{formatBytes(t.gpuBytes)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </ScrollableTable>
+      {notes.length > 0 && (
+        <ul className={styles.findings}>
+          {notes.map((t) => (
+            <li key={t.index}>
+              <span className={styles.name}>
+                {t.index}: {t.name}
+              </span>{' '}
+              <Badge kind={t.support}>{SUPPORT_LABEL[t.support]}</Badge>
+              <p>{t.effect}</p>
+              <Sources citations={t.citations} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {notes.length === 0 && <Sources citations={textures[0].citations} />}
+    </>
   );
 }
 
@@ -271,26 +269,25 @@ function Costs({ report }: ModelReportProps): ReactNode {
       <ScrollableTable>
         <thead>
           <tr>
-            <th>What</th>
+            <th>What, and why this budget</th>
             <th>This model</th>
             <th>Budget</th>
-            <th>Why this budget</th>
           </tr>
         </thead>
         <tbody>
           {report.costs.map((c) => (
             <tr key={c.label}>
-              <td>{c.label}</td>
+              <td>
+                <strong>{c.label}</strong>
+                <span className={styles.basis}>{c.basis}</span>
+                <Sources citations={c.citations} />
+              </td>
               <td>
                 {costValue(c)}
                 {c.estimate && <span className={styles.meta}> (estimate)</span>}{' '}
                 <Badge kind={c.over ? 'warning' : 'supported'}>{c.over ? 'over' : 'within'}</Badge>
               </td>
               <td>{costBudget(c)}</td>
-              <td>
-                {c.basis}
-                <Sources citations={c.citations} />
-              </td>
             </tr>
           ))}
         </tbody>
@@ -321,13 +318,16 @@ function Inside({ report }: ModelReportProps): ReactNode {
       />
       <h3>Materials</h3>
       <SimpleTable
-        head={['#', 'Name', 'Shading', 'Alpha', 'Extensions']}
+        head={['#', 'Name', 'Drawn as']}
         rows={contents.materials.map((m) => [
           String(m.index),
           m.name,
-          `${m.unlit ? 'unlit' : 'lit'}${m.doubleSided ? ', double-sided' : ''}`,
-          m.alphaMode,
-          m.extensions.join(', ') || '–',
+          [
+            m.unlit ? 'unlit' : 'lit',
+            `alpha ${m.alphaMode}`,
+            ...(m.doubleSided ? ['double-sided'] : []),
+            ...m.extensions,
+          ].join(', '),
         ])}
         empty="No materials: every part uses Filament's default lit material."
       />
