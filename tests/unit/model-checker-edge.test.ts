@@ -76,6 +76,29 @@ describe('extensions this Filament build does not know', () => {
   });
 });
 
+describe('skinning', () => {
+  it('more than 4 bone influences a vertex: says the loader keeps the first 4', async () => {
+    const parsed = parseGlb(dropped('animated.glb')[0].bytes);
+    if (!parsed.ok) throw new Error(parsed.reason);
+    const json = structuredClone(parsed.parts.json) as Json;
+    for (const mesh of json.meshes as { primitives: { attributes: Json }[] }[]) {
+      for (const { attributes } of mesh.primitives) {
+        if (attributes.JOINTS_0 === undefined) continue;
+        attributes.JOINTS_1 = attributes.JOINTS_0;
+        attributes.WEIGHTS_1 = attributes.WEIGHTS_0;
+      }
+    }
+    const report = await reportOf('eight-bones.glb', packGlb(json, parsed.parts.bin));
+    expect(report.contents.attributes).toContain('JOINTS_1');
+    expect(report.verdicts).toContainEqual(
+      expect.objectContaining({
+        severity: 'warning',
+        text: expect.stringMatching(/more than 4 bone influences/),
+      }),
+    );
+  });
+});
+
 describe('embedded files', () => {
   it('a .gltf with its buffer as a data: URI is one file: nothing to pack', async () => {
     const parsed = parseGlb(dropped('huge.glb')[0].bytes);

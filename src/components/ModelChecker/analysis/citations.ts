@@ -168,6 +168,8 @@ export const C = {
   ),
   binMorphLimit: binary('WARNING: Exceeded max morph target count of '),
   binTooManyUvSets: binary('Only two sets of UVs are available'),
+  binTooManyJoints: binary('Too many joints in '),
+  binTooManyWeights: binary('Too many bone weights in '),
   binParse: binary('Unable to parse glTF file.'),
   binAnisotropy: binary('KHR_materials_anisotropy'),
   binIridescence: binary('KHR_materials_iridescence'),

@@ -20,6 +20,8 @@ export interface VerdictInput {
   readonly needsLight: boolean;
   readonly costs: readonly Cost[];
   readonly animations: number;
+  /** Vertex attributes any primitive uses. */
+  readonly attributes: readonly string[];
 }
 
 const ORDER: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
@@ -110,6 +112,13 @@ export function verdictsOf(input: VerdictInput): Verdict[] {
     });
   }
   verdicts.push(...sizeVerdicts(input.size), ...costVerdicts(input.costs));
+  if (input.attributes.some((a) => /^(JOINTS|WEIGHTS)_[1-9]/.test(a))) {
+    verdicts.push({
+      severity: 'warning',
+      text: 'Some vertices have more than 4 bone influences (JOINTS_1 / WEIGHTS_1): the loader keeps only the first set of 4, so those parts may bend differently than in your 3D tool.',
+      citations: [C.binTooManyJoints, C.binTooManyWeights],
+    });
+  }
   if (input.needsLight) {
     verdicts.push({
       severity: 'info',
