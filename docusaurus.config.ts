@@ -21,6 +21,7 @@ import headScriptPlugin, { type HeadScriptOptions } from './plugins/head-script'
 import idlePrefetchPlugin from './plugins/idle-prefetch';
 import lazyChromePlugin from './plugins/lazy-chrome';
 import livePreviewPlugin from './plugins/live-preview';
+import modelCheckerPlugin from './plugins/model-checker';
 import postBuildPlugin from './plugins/post-build';
 import robotsAndManifestPlugin, {
   type RobotsAndManifestOptions,
@@ -166,6 +167,8 @@ const config = {
     // Every page inlines the CSS it uses; the stylesheet no longer blocks the first paint.
     ...feature('critical-css', criticalCssPlugin),
     livePreviewPlugin,
+    // Lets the model checker's analysis (gltf-transform, the glTF validator) into the browser bundle.
+    modelCheckerPlugin,
     // og:image cards for every page (plugins/social-cards).
     ...feature('social-cards', socialCardsPlugin),
     // robots.txt, the web app manifest and its icons, the theme color (plugins/robots-and-manifest).
