@@ -32,7 +32,7 @@ const PURGE_SAFELIST = {
  * suffix: 310 B gzipped of the stylesheet every page loads, which paid for
  * the API reference's tables (issue 21). (The social icons' rules stay:
  * they start with [data-theme=…], which the safelist keeps.)
- * tests/build/stylesheet.test.ts fails if a page starts using one.
+ * tests/build/css-purge.test.ts fails if a page starts using one.
  */
 export const UNUSED_CLASSES: readonly RegExp[] = [
   ...['dropdown', 'avatar', 'card'].map((block) => new RegExp(`^${block}(__|--|$)`)),

@@ -3,7 +3,7 @@
  * function's `validateOptions`, called with Docusaurus's own `validate`
  * callback (normalizePluginOptions, which adds `id`). A good set passes with
  * its defaults filled in; a bad one stops with one PluginError naming the
- * plugin and the option. (api-reference's options: api-plugin.test.ts.)
+ * plugin and the option. (api-reference's options: api-reference.plugin.test.ts.)
  */
 import type { OptionValidationContext } from '@docusaurus/types';
 import { normalizePluginOptions } from '@docusaurus/utils-validation';
