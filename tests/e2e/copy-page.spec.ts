@@ -3,8 +3,8 @@
  * API pages and release posts: copying the Markdown, keyboard use, phone
  * width, and axe with the panel open.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { MOBILE, expect, open, switchColorMode, tabUntil, test } from './fixtures';
 
 const SITE = 'https://margelo.github.io/react-native-filament/';
@@ -26,16 +26,6 @@ async function panel(page: Page): Promise<Locator> {
 }
 
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
-
-/** @axe-core/playwright types its page with its own copy of playwright-core. */
-type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page: page as unknown as AxePage })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-}
 
 test('Copy page puts the page’s Markdown on the clipboard', async ({ page }) => {
   await open(page, 'docs/guides/light');
