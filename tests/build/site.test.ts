@@ -1,9 +1,8 @@
 /**
- * The site's chrome and fixed links as the server sends them: the navbar's and
- * the footer's links, the copyright line, and the troubleshooting guide's
- * "Report a bug" link. Moved from tests/e2e (site.spec.ts, report-bug.spec.ts):
- * they are attributes of the built HTML, so they need no browser; what a reader
- * does with them (clicks, keyboard, menus) stays in tests/e2e.
+ * The site's chrome as the server sends it: the navbar's and the footer's
+ * links and the copyright line. Moved from tests/e2e/site.spec.ts: they are
+ * attributes of the built HTML, so they need no browser; what a reader does
+ * with them (clicks, keyboard, menus) stays in tests/e2e.
  */
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { Element } from 'domhandler';
@@ -77,42 +76,5 @@ describe('navbar and footer (home page)', () => {
     expect(decodeEntities(DomUtils.textContent(footer))).toContain(
       'Copyright © 2025 Margelo GmbH. Built with Docusaurus.',
     );
-  });
-});
-
-const VERSIONS = [
-  'react-native',
-  'react-native-filament',
-  'react-native-worklets-core',
-  'react-native-reanimated',
-  'Expo SDK',
-  'Platform',
-];
-
-describe('the troubleshooting guide', () => {
-  beforeAll(assertBuilt);
-
-  it('the bug-report link pre-fills the library repository issue form', () => {
-    const page = parseDocument(readRoute('docs/guides/troubleshooting'));
-    const links = DomUtils.findAll(
-      (el) => el.name === 'a' && DomUtils.textContent(el).trim() === 'Report a bug on GitHub',
-      [page],
-    );
-    expect(links).toHaveLength(1);
-    const link = links[0]!;
-    expect(link.attribs.target).toBe('_blank');
-    expect(link.attribs.rel).toMatch(/noopener/);
-
-    const url = new URL(decodeEntities(link.attribs.href ?? ''));
-    expect(url.origin).toBe('https://github.com');
-    expect(url.pathname).toBe('/margelo/react-native-filament/issues/new');
-    expect(url.searchParams.get('title')).toBe('[Bug] ');
-    const body = url.searchParams.get('body') ?? '';
-    for (const field of VERSIONS) {
-      expect(body, `body asks for ${field}`).toMatch(new RegExp(`^- ${field}\\b.*: $`, 'm'));
-    }
-    expect(body).toContain('## Steps to reproduce');
-    // Only parameters GitHub's plain issue page understands: the repository has no issue forms.
-    expect([...url.searchParams.keys()].sort()).toEqual(['body', 'title']);
   });
 });
