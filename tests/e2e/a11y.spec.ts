@@ -5,8 +5,6 @@
  * screenshots for review into tests/screenshots/.
  */
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import {
   DESKTOP,
   MOBILE,
@@ -17,26 +15,12 @@ import {
   takeErrors,
   test,
 } from './fixtures';
+import { axeViolations } from './axe';
 import { SCREENSHOT_PAGES, distinctPages } from './pages';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const SCREENSHOT_DIR = path.join(__dirname, '../screenshots');
 /** Full-page screenshots for a person to review (SCREENSHOTS=1); they assert nothing, so they cost nothing by default. */
 const TAKE_SCREENSHOTS = process.env.SCREENSHOTS === '1';
-
-/** @axe-core/playwright types its page with its own copy of playwright-core. */
-type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page: page as unknown as AxePage })
-    .withTags(WCAG_TAGS)
-    .analyze();
-  return results.violations.flatMap((v) =>
-    v.nodes.map(
-      (n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim()}`,
-    ),
-  );
-}
 
 // Two page loads and four axe runs per test: three times the bound of one.
 test.describe.configure({ timeout: 180_000 });
@@ -65,7 +49,7 @@ for (const { path: pagePath, names } of distinctPages()) {
       for (const mode of ['light', 'dark'] as const) {
         await test.step(`${widthName}, ${mode} mode`, async () => {
           await switchColorMode(page, mode);
-          expect.soft(await violations(page), `${widthName}, ${mode} mode`).toEqual([]);
+          expect.soft(await axeViolations(page), `${widthName}, ${mode} mode`).toEqual([]);
 
           if (TAKE_SCREENSHOTS) {
             for (const name of names.filter((n) => SCREENSHOT_PAGES.includes(n))) {

@@ -3,8 +3,8 @@
  * API pages and release posts: copying the Markdown, keyboard use, phone
  * width, and axe with the panel open.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { MOBILE, expect, open, switchColorMode, tabUntil, test } from './fixtures';
 
 const SITE = 'https://margelo.github.io/react-native-filament/';
@@ -27,28 +27,29 @@ async function panel(page: Page): Promise<Locator> {
 
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
-/** @axe-core/playwright types its page with its own copy of playwright-core. */
-type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page: page as unknown as AxePage })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-}
-
-test('Copy page puts the page’s Markdown on the clipboard', async ({ page }) => {
+// One page load: copying, then axe with the panel still open (light mode).
+test('Copy page puts the page’s Markdown on the clipboard; axe finds no violations with the panel open (light mode, after copying)', async ({
+  page,
+}) => {
   await open(page, 'docs/guides/light');
   await toggle(page).click();
   const opened = await panel(page);
-  await opened.getByRole('button', { name: 'Copy page as Markdown' }).click();
-  await expect(opened.getByRole('status')).toHaveText('Copied the page as Markdown');
+  await test.step('Copy page puts the page’s Markdown on the clipboard', async () => {
+    await opened.getByRole('button', { name: 'Copy page as Markdown' }).click();
+    await expect(opened.getByRole('status')).toHaveText('Copied the page as Markdown');
 
-  const served = await page.request.get('docs/guides/light.md');
-  expect(served.headers()['content-type']).toMatch(/^text\/markdown/);
-  const markdown = await served.text();
-  expect(markdown).toMatch(/^# Lighting a scene\n/);
-  expect(await clipboard(page)).toBe(markdown);
+    const served = await page.request.get('docs/guides/light.md');
+    expect(served.headers()['content-type']).toMatch(/^text\/markdown/);
+    const markdown = await served.text();
+    expect(markdown).toMatch(/^# Lighting a scene\n/);
+    expect(await clipboard(page)).toBe(markdown);
+  });
+
+  await test.step('axe finds no violations with the panel open (light mode, after copying)', async () => {
+    await opened.getByRole('button', { name: 'Copy link' }).click();
+    await expect(opened.getByRole('status')).toHaveText('Copied the link');
+    expect(await axeViolations(page)).toEqual([]);
+  });
 });
 
 test('the control works by keyboard alone, and Escape gives focus back', async ({ page }) => {
@@ -108,35 +109,25 @@ test('a release post has the control and copies its own Markdown; the post list 
 test.describe('phone width', () => {
   test.use({ viewport: MOBILE });
 
-  test('the control and its panel fit the screen; a press outside closes it', async ({ page }) => {
+  // One page load: axe with the panel open (dark mode), then the panel's fit and closing.
+  test('axe finds no violations with the panel open (dark mode); the control and its panel fit the screen; a press outside closes it', async ({
+    page,
+  }) => {
     await open(page, 'docs/guides/camera');
+    await switchColorMode(page, 'dark');
     await expect(toggle(page)).toBeInViewport();
     await toggle(page).click();
     const opened = await panel(page);
     await expect(opened).toBeVisible();
-    const box = (await opened.boundingBox())!;
-    expect(box.x).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width).toBeLessThanOrEqual(MOBILE.width);
-    await page.getByRole('heading', { level: 1 }).click();
-    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await test.step('axe finds no violations with the panel open (dark mode)', async () => {
+      expect(await axeViolations(page)).toEqual([]);
+    });
+    await test.step('the control and its panel fit the screen; a press outside closes it', async () => {
+      const box = (await opened.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(MOBILE.width);
+      await page.getByRole('heading', { level: 1 }).click();
+      await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+    });
   });
-
-  test('axe finds no violations with the panel open (dark mode)', async ({ page }) => {
-    await open(page, 'docs/guides/camera');
-    await switchColorMode(page, 'dark');
-    await toggle(page).click();
-    await expect(await panel(page)).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-  });
-});
-
-test('axe finds no violations with the panel open (light mode, after copying)', async ({
-  page,
-}) => {
-  await open(page, 'docs/guides/light');
-  await toggle(page).click();
-  const opened = await panel(page);
-  await opened.getByRole('button', { name: 'Copy link' }).click();
-  await expect(opened.getByRole('status')).toHaveText('Copied the link');
-  expect(await axeViolations(page)).toEqual([]);
 });

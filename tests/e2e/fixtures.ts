@@ -103,6 +103,25 @@ export async function switchColorMode(page: Page, to: 'light' | 'dark'): Promise
     await page.getByRole('button', { name: 'Close navigation bar' }).click();
     await expect(mobileMenu(page)).toBeHidden();
   }
+  await transitionsEnded(page);
+}
+
+/**
+ * Waits until the page's CSS transitions and finite animations have ended. The
+ * theme fades some colours (Infima's navbar links: `transition: color`), so a
+ * check of colours right after a colour switch could read the old mode's text
+ * on the new mode's background (axe did, once it ran fast enough).
+ */
+export async function transitionsEnded(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        // A transition that is replaced or cancelled rejects `finished`: it has ended too.
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** The key under which the site stores a value (keys carry a per-site suffix: theme-react-native-filament). */

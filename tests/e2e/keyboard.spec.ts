@@ -16,81 +16,81 @@ function focusRing(page: Page) {
 }
 
 test.describe('keyboard', () => {
-  test('the first Tab stop skips to the main content', async ({ page }) => {
-    await open(page, PAGES.guide);
-    await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Skip to main content' });
-    await expect(skip).toBeFocused();
-    await expect(skip).toBeInViewport();
-    await page.keyboard.press('Enter');
-    // The next Tab stop is inside the main content, past navbar and sidebar.
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
-    await expect(page).toHaveURL(new RegExp(`${PAGES.guide}$`));
-  });
-
-  test('focus rings show after Tab, not after a mouse press, and again after Tab', async ({
+  // One page load: the first Tab from the top, then a mouse press, then Tab again.
+  test('the first Tab stop skips to the main content with a focus ring; a mouse press shows none, the next Tab does', async ({
     page,
   }) => {
     await open(page, PAGES.guide);
-    await page.keyboard.press('Tab');
-    expect(await focusRing(page)).toMatchObject({
-      focusVisible: true,
-      text: 'Skip to main content',
+    await test.step('the first Tab stop skips to the main content', async () => {
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to main content' });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      expect(await focusRing(page)).toMatchObject({
+        focusVisible: true,
+        text: 'Skip to main content',
+      });
+      expect((await focusRing(page))?.outline).not.toBe('none');
+      await page.keyboard.press('Enter');
+      // The next Tab stop is inside the main content, past navbar and sidebar.
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
+      await expect(page).toHaveURL(new RegExp(`${PAGES.guide}$`));
     });
-    expect((await focusRing(page))?.outline).not.toBe('none');
 
-    await colorToggle(page).click();
-    await expect(colorToggle(page)).toBeFocused();
-    expect(await focusRing(page)).toMatchObject({ focusVisible: false, outline: 'none' });
+    await test.step('focus rings show after Tab, not after a mouse press, and again after Tab', async () => {
+      await colorToggle(page).click();
+      await expect(colorToggle(page)).toBeFocused();
+      expect(await focusRing(page)).toMatchObject({ focusVisible: false, outline: 'none' });
 
-    await page.keyboard.press('Tab');
-    const ring = await focusRing(page);
-    expect(ring?.focusVisible).toBe(true);
-    expect(ring?.outline).not.toBe('none');
+      await page.keyboard.press('Tab');
+      const ring = await focusRing(page);
+      expect(ring?.focusVisible).toBe(true);
+      expect(ring?.outline).not.toBe('none');
+    });
   });
 
   // Long Tab walks from the top of the page cost a round trip per stop; each walk
   // here starts at an element focused the way a keyboard reader gets there
   // (the skip link's target, a landmark's first link) and stays a few stops long.
-  test('a collapsed sidebar category opens with Enter, and Tab then Enter follow its first page', async ({
+  test('the sidebar is in the Tab order between the navbar and the page; a collapsed category opens with Enter, and Tab then Enter follow its first page', async ({
     page,
   }) => {
     await open(page, PAGES.apiOverview);
     const sidebar = docsSidebar(page);
-    // The sidebar's first stop, as after Tab past the navbar.
-    await sidebar.getByRole('link', { name: 'Overview', exact: true }).focus();
-    const category = await tabUntil(
-      page,
-      (el) =>
-        !!el.closest('nav[aria-label="Docs sidebar"]') &&
-        el.getAttribute('aria-expanded') === 'false',
-      5,
-    );
-    const name = (await category.textContent())?.trim() ?? '';
-    await page.keyboard.press('Enter');
-    await expect(sidebar.getByRole('button', { name, exact: true })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
-    await page.keyboard.press('Tab');
-    const target = await page.evaluate(() => document.activeElement?.getAttribute('href'));
-    expect(target).toMatch(/^\/react-native-filament\/docs\/api\//);
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`${target}$`));
-  });
+    await test.step('the sidebar is in the Tab order between the navbar and the page', async () => {
+      // From the navbar's last stop, the next Tab lands in the sidebar.
+      const navbarStops = page
+        .getByRole('navigation', { name: 'Main' })
+        .locator('a[href], button:not([disabled])')
+        .filter({ visible: true });
+      await navbarStops.last().focus();
+      await page.keyboard.press('Tab');
+      await expect(sidebar.locator(':focus')).toHaveCount(1);
+    });
 
-  test('the sidebar is in the Tab order between the navbar and the page', async ({ page }) => {
-    await open(page, PAGES.apiOverview);
-    const sidebar = docsSidebar(page);
-    // From the navbar's last stop, the next Tab lands in the sidebar.
-    const navbarStops = page
-      .getByRole('navigation', { name: 'Main' })
-      .locator('a[href], button:not([disabled])')
-      .filter({ visible: true });
-    await navbarStops.last().focus();
-    await page.keyboard.press('Tab');
-    await expect(sidebar.locator(':focus')).toHaveCount(1);
+    await test.step('a collapsed category opens with Enter, and Tab then Enter follow its first page', async () => {
+      // The sidebar's first stop, as after Tab past the navbar.
+      await sidebar.getByRole('link', { name: 'Overview', exact: true }).focus();
+      const category = await tabUntil(
+        page,
+        (el) =>
+          !!el.closest('nav[aria-label="Docs sidebar"]') &&
+          el.getAttribute('aria-expanded') === 'false',
+        5,
+      );
+      const name = (await category.textContent())?.trim() ?? '';
+      await page.keyboard.press('Enter');
+      await expect(sidebar.getByRole('button', { name, exact: true })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      await page.keyboard.press('Tab');
+      const target = await page.evaluate(() => document.activeElement?.getAttribute('href'));
+      expect(target).toMatch(/^\/react-native-filament\/docs\/api\//);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${target}$`));
+    });
   });
 
   test('a TOC link reached by keyboard moves to its heading', async ({ page }) => {

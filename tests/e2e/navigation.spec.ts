@@ -130,24 +130,32 @@ test.describe('navigation', () => {
     takeErrors(consoleErrors, /net::ERR_FAILED|ChunkLoadError|Loading chunk/);
   });
 
-  for (const [path, clean, heading] of [
-    ['index.html', '/react-native-filament/', 'React Native Filament'],
-    ['docs/guides/index.html', '/react-native-filament/docs/guides', 'Getting started'],
-    [
-      'docs/api/functions/useModel.html',
-      '/react-native-filament/docs/api/functions/useModel',
-      /useModel/,
-    ],
-  ] as const) {
-    test(`${path} shows the page of its clean path`, async ({ page, consoleErrors }) => {
-      await page.goto(path);
-      await hydrated(page);
-      expect(new URL(page.url()).pathname).toBe(clean);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      await expect(page.locator('main')).toHaveCount(1);
-      // GitHub Pages answers …/index.html paths without such a file with its 404 page.
-      takeErrors(consoleErrors, NOT_FOUND_RESOURCE);
-    });
-  }
+  // One test walks the three paths in one browser context (the site's code loads
+  // once); each is a step that names it, and soft assertions check them all.
+  test('a path ending in index.html shows the page of its clean path', async ({
+    page,
+    consoleErrors,
+  }) => {
+    for (const [path, clean, heading] of [
+      ['index.html', '/react-native-filament/', 'React Native Filament'],
+      ['docs/guides/index.html', '/react-native-filament/docs/guides', 'Getting started'],
+      [
+        'docs/api/functions/useModel.html',
+        '/react-native-filament/docs/api/functions/useModel',
+        /useModel/,
+      ],
+    ] as const) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await hydrated(page);
+        expect.soft(new URL(page.url()).pathname, path).toBe(clean);
+        await expect.soft(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);
+        await expect.soft(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+        await expect.soft(page.locator('main'), path).toHaveCount(1);
+        // GitHub Pages answers …/index.html paths without such a file with its 404 page.
+        takeErrors(consoleErrors, NOT_FOUND_RESOURCE);
+        expect.soft(consoleErrors, path).toEqual([]);
+      });
+    }
+  });
 });

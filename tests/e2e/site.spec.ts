@@ -15,51 +15,7 @@ test.describe('home page', () => {
   });
 });
 
-test.describe('navbar and footer', () => {
-  test('navbar has brand, Docs, API and GitHub links', async ({ page }) => {
-    await page.goto('./');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link', { name: /React Native Filament logo/ })).toHaveAttribute(
-      'href',
-      '/react-native-filament/',
-    );
-    await expect(nav.getByRole('link', { name: 'Docs', exact: true })).toHaveAttribute(
-      'href',
-      '/react-native-filament/docs/guides',
-    );
-    await expect(nav.getByRole('link', { name: 'API', exact: true })).toHaveAttribute(
-      'href',
-      '/react-native-filament/docs/api',
-    );
-    await expect(nav.getByRole('link', { name: /^GitHub/ })).toHaveAttribute(
-      'href',
-      'https://github.com/margelo/react-native-filament',
-    );
-  });
-
-  test('footer has its link groups and the fixed copyright line', async ({ page }) => {
-    await page.goto('./');
-    const footer = page.locator('footer');
-    for (const [name, href] of [
-      ['Guides', '/react-native-filament/docs/guides'],
-      ['API', '/react-native-filament/docs/api'],
-      ['GitHub', 'https://github.com/margelo/react-native-filament'],
-      ['Margelo', 'https://margelo.com'],
-      // The library keeps its example apps (bare React Native and Expo) in examples/.
-      ['Example apps', 'https://github.com/margelo/react-native-filament/tree/main/examples'],
-    ] as const) {
-      // External links carry an "opens in new tab" icon label after their text.
-      await expect(footer.getByRole('link', { name: new RegExp(`^${name}\\b`) })).toHaveAttribute(
-        'href',
-        href,
-      );
-    }
-    for (const name of ['Discord', 'Twitter / X']) {
-      await expect(footer.getByRole('link', { name: new RegExp(name) })).toBeVisible();
-    }
-    await expect(footer).toContainText('Copyright © 2025 Margelo GmbH. Built with Docusaurus.');
-  });
-});
+// The navbar's and footer's links are attributes of the built HTML: tests/build/site.test.ts.
 
 test.describe('API reference', () => {
   test('a hook page shows its call as written, its parameters and its source link', async ({
