@@ -4,11 +4,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { buildSync } from 'esbuild';
 import { QUALITY_QUERIES } from '../../plugins/search/quality';
 import { builtPages, routeOfPage } from '../../shared/built-pages';
+import { axeViolations } from './axe';
 import { expect, hydrated, test, trackActivity } from './fixtures';
 import type { PageAnswer, PageSearch } from './search-in-page';
 
@@ -84,11 +84,6 @@ async function resultPages(page: Page): Promise<string[]> {
     .getByRole('option')
     .evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''));
   return [...new Set(hrefs.map((h) => h.split('#')[0]!.slice(BASE_PATH.length)))];
-}
-
-/** @axe-core/playwright is typed against its own copy of Playwright's Page; the object is the same. */
-function axePage(page: Page): ConstructorParameters<typeof AxeBuilder>[0]['page'] {
-  return page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'];
 }
 
 function builtRouteExists(route: string): boolean {
@@ -462,19 +457,11 @@ test.describe('accessibility', () => {
     }) => {
       await visit(page, `docs/guides?docusaurus-theme=${mode}`);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-      const navbar = await new AxeBuilder({ page: axePage(page) })
-        .include('.navbar')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      expect(navbar.violations).toEqual([]);
+      expect(await axeViolations(page, '.navbar'), 'the navbar').toEqual([]);
       await searchButton(page).click();
       await search(page, 'light');
       await page.keyboard.press('ArrowDown');
-      const open = await new AxeBuilder({ page: axePage(page) })
-        .include('dialog')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      expect(open.violations).toEqual([]);
+      expect(await axeViolations(page, 'dialog'), 'the open search').toEqual([]);
     });
   }
 });
