@@ -1,0 +1,23 @@
+/** One input problem, said once, as an alert: the page stays usable for the next file. */
+import type { ReactNode } from 'react';
+import type { InputProblem } from './analysis/types';
+import styles from './styles.module.css';
+
+export default function ProblemMessage({ problem }: { readonly problem: InputProblem }): ReactNode {
+  const missing = problem.missing ?? [];
+  return (
+    <div className={styles.alert} role="alert" data-problem={problem.kind}>
+      <p>{problem.message}</p>
+      {missing.length > 0 && (
+        <ul className={styles.missing} aria-label="Files the model names that were not chosen">
+          {missing.map((uri) => (
+            <li key={uri}>
+              <code>{uri}</code>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className={styles.next}>Choose or drop other files to check them.</p>
+    </div>
+  );
+}
