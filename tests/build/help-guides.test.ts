@@ -42,10 +42,10 @@ describe('interaction and troubleshooting guides', () => {
     expect(readRoute(`docs/guides/${name}`)).toMatch(/href="?\/react-native-filament\/docs\/guides\/LOGGING[#"\s>]/);
   });
 
-  it('the sidebar lists interaction right after images, and troubleshooting as the last guide', () => {
+  it('the sidebar lists interaction right after images, and troubleshooting as the last guide before the model checker', () => {
     const guides = sidebarGuides(readRoute('docs/guides/interaction'));
     expect(guides[guides.indexOf('images') + 1]).toBe('interaction');
-    expect(guides.at(-1)).toBe('troubleshooting');
+    expect(guides.slice(-2)).toEqual(['troubleshooting', 'check-your-model']);
   });
 
   it('the troubleshooting page ships the pre-filled issue link in its HTML', () => {

@@ -74,6 +74,7 @@ const GUIDES: readonly Guide[] = [
     heading: 'Troubleshooting',
     pictures: ['Which section to read first'],
   },
+  { path: 'docs/guides/check-your-model', heading: 'Check your model', pictures: [] },
   { path: 'docs/guides/LOGGING', heading: 'Logging', pictures: [] },
 ];
 
