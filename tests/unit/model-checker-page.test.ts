@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { unitCubeMatrix, type Mat4 } from '../../src/components/LivePreview/math';
 import { dataUriBytes, resourceFileName } from '../../src/components/LivePreview/resources';
+import { formatBytes } from '../../src/components/ModelChecker/format';
 
 /** Applies a column-major 4×4 matrix to a point. */
 function apply(m: Mat4, [x, y, z]: readonly number[]): number[] {
@@ -49,5 +50,17 @@ describe('dataUriBytes', () => {
 
   it('refuses a data URI without a comma', () => {
     expect(() => dataUriBytes('data:nothing')).toThrow(/comma/);
+  });
+});
+
+describe('formatBytes', () => {
+  it.each([
+    [512, '512 B'],
+    [1_500, '1.5 KB'],
+    [640_000, '640 KB'],
+    [12_345_678, '12.3 MB'],
+    [300_000_000, '300 MB'],
+  ])('%d → %s', (bytes, text) => {
+    expect(formatBytes(bytes)).toBe(text);
   });
 });
