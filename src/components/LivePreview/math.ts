@@ -87,7 +87,8 @@ export function positionFromOrbit({ radius, azimuth, elevation }: Orbit, target:
  * The root transform of react-native-filament's `transformToUnitCube`: the
  * bounding box's centre moved to the origin, then scaled so its largest side
  * is 2 (it spans -1 … 1): `scaling(2 / maxExtent) * translation(-center)` in
- * node_modules/react-native-filament/cpp/core/RNFTransformManagerImpl.cpp:139-147.
+ * node_modules/react-native-filament/cpp/core/RNFTransformManagerImpl.cpp:139-146
+ * (despite its doc comment, src/types/TransformProps.ts:33, the cube is 2 wide, not 1).
  * A box without extent (a single point) is left as it is instead of scaled to infinity.
  */
 export function unitCubeMatrix(box: {
