@@ -17,7 +17,9 @@ import pluginContentDocs, {
   type Options as DocsOptions,
 } from '@docusaurus/plugin-content-docs';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { PluginError } from '../../shared/plugin-error';
 import { ROUTES } from '../../shared/site';
+import { PLUGIN_NAME } from './name';
 import remarkAnchorTargets from './remark-anchor-targets';
 import remarkTableLabels from './remark-table-labels';
 import { generatedSidebarItems } from './sidebar';
@@ -64,7 +66,9 @@ export async function createApiDocsInstance(
   // A copy: the docs plugin resolves `sidebarPath` in place.
   const docs = await pluginContentDocs(context, { ...docsOptions });
   const loadDocs = docs.loadContent;
-  if (!loadDocs) throw new Error('@docusaurus/plugin-content-docs has no loadContent.');
+  if (!loadDocs) {
+    throw new PluginError(PLUGIN_NAME, '@docusaurus/plugin-content-docs has no loadContent.');
+  }
   const instance: Plugin<DocsContent> = {
     ...docs,
     // The generated folder changes only when this plugin writes it, right

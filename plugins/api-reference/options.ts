@@ -14,8 +14,9 @@ import { Joi } from '@docusaurus/utils-validation';
 import { PluginError } from '../../shared/plugin-error';
 import type { AcceptedWarning } from './accepted-warnings';
 import { apiDocsOptions } from './docs-instance';
+import { PLUGIN_NAME } from './name';
 
-export const PLUGIN_NAME = 'api-reference';
+export { PLUGIN_NAME };
 
 /**
  * The id of the docs instance that serves the reference. The plugin takes it

@@ -21,3 +21,35 @@ export function assertBuilt(): void {
     throw new Error('No production build in build/. Run `npm run build` first.');
   }
 }
+
+/** The named character references the minified HTML uses; others stay as written. */
+const NAMED_REFERENCES: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+};
+
+/** One character reference decoded, or left as written when it names nothing. */
+function decodeReference(reference: string, name: string): string {
+  if (!name.startsWith('#')) return NAMED_REFERENCES[name.toLowerCase()] ?? reference;
+  const code = /^#x/i.test(name) ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+  return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : reference;
+}
+
+/**
+ * Character references decoded in one pass, so `&amp;lt;` reads `&lt;` as in
+ * a browser: for attribute values (hrefs, meta content) and text.
+ */
+export function decodeEntities(html: string): string {
+  return html.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (reference, name: string) =>
+    decodeReference(reference, name),
+  );
+}
+
+/** The text of some built HTML as a reader sees it: tags removed, references decoded. */
+export function htmlText(html: string): string {
+  return decodeEntities(html.replace(/<[^>]*>/g, ''));
+}

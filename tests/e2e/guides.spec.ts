@@ -1,82 +1,17 @@
 /**
- * The guides in a browser: each shows its title and table of contents, and
- * the text of its hand-drawn pictures stays readable in light and dark mode
- * and on a phone-sized screen.
+ * The guides in a browser, read from sidebars.ts and their front matter
+ * (tests/guides.ts): each shows its title and table of contents, the sidebar
+ * lists exactly the guides of sidebars.ts, and the text of the hand-drawn
+ * pictures (PICTURES) stays readable in light and dark mode and on a
+ * phone-sized screen.
  */
 import type { Locator } from '@playwright/test';
 import { colorToggle, expect, MOBILE, test } from './fixtures';
 import { contrastRatio } from '../../shared/contrast';
+import { PICTURES, readGuides } from '../guides';
 
-interface Guide {
-  readonly path: string;
-  readonly heading: string;
-  /** Accessible names of the guide's SVG pictures. */
-  readonly pictures: readonly string[];
-}
-
-const GUIDES: readonly Guide[] = [
-  { path: 'docs/guides', heading: 'Getting started', pictures: [] },
-  { path: 'docs/guides/asset-loading', heading: 'Loading models and other assets', pictures: [] },
-  {
-    path: 'docs/guides/transformation',
-    heading: 'Moving, rotating and scaling models',
-    pictures: ["Filament's coordinate system", 'Scale, then rotate, then translate'],
-  },
-  {
-    path: 'docs/guides/light',
-    heading: 'Lighting a scene',
-    pictures: ['Directional, sun, point and spot lights'],
-  },
-  { path: 'docs/guides/skybox', heading: 'Backgrounds and skyboxes', pictures: [] },
-  {
-    path: 'docs/guides/camera',
-    heading: 'The camera',
-    pictures: ['Camera frustum', 'Focal length and vertical field of view'],
-  },
-  { path: 'docs/guides/animator', heading: 'Playing animations', pictures: [] },
-  { path: 'docs/guides/images', heading: 'Images, textures and materials', pictures: [] },
-  {
-    path: 'docs/guides/interaction',
-    heading: 'Touch, gestures and pausing',
-    pictures: ['From a touch to a picked entity'],
-  },
-  {
-    path: 'docs/guides/physics',
-    heading: 'Physics with Bullet',
-    pictures: ['The physics step inside one frame'],
-  },
-  {
-    path: 'docs/guides/instancing',
-    heading: 'Drawing many copies of a model',
-    pictures: ['What an asset shares and what each instance owns'],
-  },
-  {
-    path: 'docs/guides/reanimated',
-    heading: 'Reanimated, worklets and threads',
-    pictures: ['The three threads of a Filament scene and the hooks that connect them'],
-  },
-  { path: 'docs/guides/recording', heading: 'Recording a scene to video', pictures: [] },
-  {
-    path: 'docs/guides/rendering',
-    heading: 'Rendering quality and performance',
-    pictures: ['The passes of one frame and what each costs'],
-  },
-  {
-    path: 'docs/guides/materials',
-    heading: 'Materials',
-    pictures: [
-      'Material, material instances and the entities that use them',
-      'A shadow catcher plane under a model',
-    ],
-  },
-  {
-    path: 'docs/guides/troubleshooting',
-    heading: 'Troubleshooting',
-    pictures: ['Which section to read first'],
-  },
-  { path: 'docs/guides/check-your-model', heading: 'Check your model', pictures: [] },
-  { path: 'docs/guides/LOGGING', heading: 'Logging', pictures: [] },
-];
+/** Every guide, from sidebars.ts and the guides' front matter (read once per worker). */
+const guides = readGuides();
 
 /** Fill of every text in a picture, and the first opaque background behind it. */
 async function pictureColors(picture: Locator) {
@@ -101,32 +36,35 @@ async function pictureColors(picture: Locator) {
 // once); a failing step names its guide, and soft assertions check them all.
 test('every guide shows its title and a table of contents', async ({ page, consoleErrors }) => {
   test.setTimeout(180_000);
-  for (const guide of GUIDES) {
-    await test.step(guide.path, async () => {
-      await page.goto(guide.path);
+  for (const guide of await guides) {
+    await test.step(guide.route, async () => {
+      await page.goto(guide.route);
       await expect
-        .soft(page.getByRole('heading', { level: 1, name: guide.heading }), guide.path)
+        .soft(page.getByRole('heading', { level: 1, name: guide.title }), guide.route)
         .toBeVisible();
       const toc = page.locator('.table-of-contents');
-      await expect.soft(toc, guide.path).toBeVisible();
+      await expect.soft(toc, guide.route).toBeVisible();
       expect
-        .soft(await toc.locator(':scope > li > a').count(), guide.path)
+        .soft(await toc.locator(':scope > li > a').count(), guide.route)
         .toBeGreaterThanOrEqual(2);
-      expect.soft(consoleErrors, guide.path).toEqual([]);
+      expect.soft(consoleErrors, guide.route).toEqual([]);
       consoleErrors.length = 0;
     });
   }
 });
 
-for (const guide of GUIDES.filter((g) => g.pictures.length > 0)) {
-  test(`${guide.path}: picture text is readable in light and dark mode, and pictures fit a phone`, async ({
+// Guides with pictures, by id (tests/build/guides.test.ts holds every built guide to PICTURES).
+for (const [id, pictures] of Object.entries(PICTURES)) {
+  test(`${id}: picture text is readable in light and dark mode, and pictures fit a phone`, async ({
     page,
   }) => {
-    await page.goto(guide.path);
+    const guide = (await guides).find((g) => g.id === id);
+    expect(guide, `no guide "${id}" in docs/guides/`).toBeDefined();
+    await page.goto(guide!.route);
     for (const mode of ['light', 'dark'] as const) {
       if (mode === 'dark') await colorToggle(page).click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-      for (const name of guide.pictures) {
+      for (const name of pictures) {
         const picture = page.getByRole('img', { name });
         await expect(picture).toBeVisible();
         const { background, texts } = await pictureColors(picture);
@@ -141,7 +79,7 @@ for (const guide of GUIDES.filter((g) => g.pictures.length > 0)) {
     }
 
     await page.setViewportSize(MOBILE);
-    for (const name of guide.pictures) {
+    for (const name of pictures) {
       const box = await page.getByRole('img', { name }).boundingBox();
       expect(box, name).not.toBeNull();
       expect(box!.x).toBeGreaterThanOrEqual(0);
@@ -152,9 +90,15 @@ for (const guide of GUIDES.filter((g) => g.pictures.length > 0)) {
   });
 }
 
-test('LOGGING is reachable but not in the sidebar', async ({ page }) => {
-  await page.goto('docs/guides/animator');
+test('the sidebar lists the guides of sidebars.ts by their labels, and no other guide', async ({
+  page,
+}) => {
+  const all = await guides;
+  await page.goto(all.find((g) => g.inSidebar)!.route);
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
-  await expect(sidebar.getByRole('link', { name: 'Animator', exact: true })).toBeVisible();
-  await expect(sidebar.getByRole('link', { name: 'Logging' })).toHaveCount(0);
+  for (const guide of all) {
+    const link = sidebar.getByRole('link', { name: guide.sidebarLabel, exact: true });
+    if (guide.inSidebar) await expect(link, guide.id).toBeVisible();
+    else await expect(link, guide.id).toHaveCount(0);
+  }
 });

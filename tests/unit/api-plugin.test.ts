@@ -9,6 +9,7 @@
 import remarkAnchorTargets from '../../plugins/api-reference/remark-anchor-targets';
 import remarkTableLabels from '../../plugins/api-reference/remark-table-labels';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import type { LoadContext, Plugin } from '@docusaurus/types';
@@ -26,6 +27,7 @@ import {
   validateOptions,
   type ApiReferenceOptions,
 } from '../../plugins/api-reference/options';
+import { readGeneratedSidebar } from '../../plugins/api-reference/sidebar';
 import { PluginError } from '../../shared/plugin-error';
 import { ROUTES } from '../../shared/site';
 import { testDir } from './temp-dir';
@@ -205,5 +207,13 @@ describe('the cross-links step, re-run', () => {
     expect(runs).toBe(2);
     const page = fs.readFileSync(path.join(contentDir, 'functions/useThing.md'), 'utf8');
     expect(page.split('## Used in the guides')).toHaveLength(2);
+  });
+});
+
+describe('the API sidebar before its first generation', () => {
+  it('stops with an api-reference error that says how to generate it', () => {
+    const missing = fs.mkdtempSync(path.join(os.tmpdir(), 'api-sidebar-'));
+    expect(() => readGeneratedSidebar(missing)).toThrow(PluginError);
+    expect(() => readGeneratedSidebar(missing)).toThrow(/^\[api-reference\] .*npm run build/);
   });
 });

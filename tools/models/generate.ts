@@ -9,6 +9,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { NodeIO } from '@gltf-transform/core';
 import { MODELS, type ModelName } from './models';
+import { FIXTURES, FIXTURES_DIR } from './fixtures';
 
 export const MODELS_DIR = path.resolve(__dirname, '../../static/models');
 
@@ -28,10 +29,31 @@ export async function staleModels(dir = MODELS_DIR): Promise<ModelName[]> {
   return stale;
 }
 
+/** Names of the model checker's fixtures whose committed file differs from a fresh build. */
+export async function staleFixtures(dir = FIXTURES_DIR): Promise<string[]> {
+  const stale: string[] = [];
+  for (const [name, make] of Object.entries(FIXTURES)) {
+    const file = path.join(dir, name);
+    if (!fs.existsSync(file) || !Buffer.from(await make()).equals(fs.readFileSync(file))) {
+      stale.push(name);
+    }
+  }
+  return stale;
+}
+
+async function writeFixtures(): Promise<void> {
+  fs.mkdirSync(FIXTURES_DIR, { recursive: true });
+  for (const [name, make] of Object.entries(FIXTURES)) {
+    const bytes = await make();
+    fs.writeFileSync(path.join(FIXTURES_DIR, name), bytes);
+    console.log(`tests/fixtures/models/${name}  ${(bytes.byteLength / 1024).toFixed(1)} KB`);
+  }
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
   if (values.check) {
-    const stale = await staleModels();
+    const stale = [...(await staleModels()), ...(await staleFixtures())];
     if (stale.length > 0) {
       console.error(`Out of date: ${stale.join(', ')}. Run \`npm run models\`.`);
       process.exit(1);
@@ -45,6 +67,7 @@ async function main(): Promise<void> {
     fs.writeFileSync(path.join(MODELS_DIR, `${name}.glb`), bytes);
     console.log(`static/models/${name}.glb  ${(bytes.byteLength / 1024).toFixed(1)} KB`);
   }
+  await writeFixtures();
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename);

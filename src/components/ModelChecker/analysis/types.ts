@@ -39,8 +39,11 @@ export interface ValidationResult {
   readonly messages: readonly ValidatorMessage[];
 }
 
-/** Whether react-native-filament 1.11.0 (its Filament build and set-up) handles a feature. */
-export type Support = 'supported' | 'partial' | 'ignored' | 'fails';
+/**
+ * Whether react-native-filament 1.11.0 (its Filament build and set-up) handles a feature.
+ * 'unknown': not known to the shipped Filament build and not proven either way (said so on the page).
+ */
+export type Support = 'supported' | 'partial' | 'ignored' | 'fails' | 'unknown';
 
 export interface ExtensionFinding {
   readonly name: string;
@@ -61,6 +64,8 @@ export interface TextureFinding {
   readonly gpuBytes: number;
   readonly support: Support;
   readonly effect?: string;
+  /** Where the support and effect come from (added by the analysis; optional for older callers). */
+  readonly citations?: readonly Citation[];
 }
 
 export interface AnimationFinding {
@@ -91,6 +96,8 @@ export interface SceneSize {
   readonly transformToUnitCube: { readonly advised: boolean; readonly reason: string };
   /** Whether the default `<Camera />` would see the model as it is, in plain words. */
   readonly defaultCamera: string;
+  /** The library lines behind the advice: what transformToUnitCube does, the camera's defaults. */
+  readonly citations?: readonly Citation[];
 }
 
 export interface Cost {
@@ -101,6 +108,10 @@ export interface Cost {
   readonly budget: number;
   readonly estimate: boolean;
   readonly over: boolean;
+  /** What the budget rests on, in plain words ("hard limit of Filament", "rule of thumb: …"). */
+  readonly basis?: string;
+  /** The shipped lines behind a hard limit or the estimate's formula. */
+  readonly citations?: readonly Citation[];
 }
 
 export interface Contents {
@@ -129,6 +140,8 @@ export interface ModelReport {
   readonly size: SceneSize | null;
   /** Whether the model needs a light or an environment to be visible (lit materials), in plain words. */
   readonly lighting: string;
+  /** The library lines behind the lighting sentence (<DefaultLight>, the ubershader's unlit key). */
+  readonly lightingCitations?: readonly Citation[];
   readonly costs: readonly Cost[];
   /** Short verdicts, most serious first ("Will not render: …", "Shows black without a light", …). */
   readonly verdicts: readonly { readonly severity: Severity; readonly text: string }[];

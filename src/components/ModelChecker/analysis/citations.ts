@@ -1,0 +1,184 @@
+/**
+ * The lines of react-native-filament 1.11.0 that the checker's facts rest on.
+ * Paths are relative to node_modules. Line 0 means a compiled library: the
+ * quote is a string its bytes contain (the behaviour exists only in the
+ * binary Filament build the package ships). tests/unit/model-checker-citations
+ * .test.ts opens every one and fails when a quote is not where it is cited,
+ * so a library bump shows which facts to re-check (audit/model-checker.md).
+ */
+import type { Citation } from './types';
+
+const RNF = 'react-native-filament/';
+const CPP = `${RNF}cpp/core/`;
+const GLTFIO_H = `${RNF}ios/libs/filament/include/gltfio/`;
+const FILAMENT_H = `${RNF}ios/libs/filament/include/filament/`;
+/** Filament's glTF loader as compiled for Android arm64 (the iOS build is the same source). */
+export const GLTFIO_BINARY = `${RNF}android/libs/filament/lib/arm64-v8a/libgltfio_core.a`;
+
+const cite = (path: string, line: number, quote: string): Citation => ({ path, line, quote });
+const binary = (quote: string): Citation => cite(GLTFIO_BINARY, 0, quote);
+
+export const C = {
+  // -- How the library loads a file (cpp/core/RNFEngineImpl.cpp)
+  ubershader: cite(`${CPP}RNFEngineImpl.cpp`, 41, 'gltfio::createUbershaderProvider('),
+  normalizeWeights: cite(`${CPP}RNFEngineImpl.cpp`, 63, '.normalizeSkinningWeights = true'),
+  jpeg: cite(`${CPP}RNFEngineImpl.cpp`, 68, 'addTextureProvider("image/jpeg", stbProvider)'),
+  png: cite(`${CPP}RNFEngineImpl.cpp`, 69, 'addTextureProvider("image/png", stbProvider)'),
+  ktx2: cite(`${CPP}RNFEngineImpl.cpp`, 70, 'addTextureProvider("image/ktx2", ktx2Provider)'),
+  oneBuffer: cite(
+    `${CPP}RNFEngineImpl.cpp`,
+    234,
+    '_assetLoader->createAsset(buffer->getData(), buffer->getSize())',
+  ),
+  failedToLoad: cite(
+    `${CPP}RNFEngineImpl.cpp`,
+    250,
+    'throw std::runtime_error("Failed to load asset")',
+  ),
+  noExternalResources: cite(
+    `${CPP}RNFEngineImpl.cpp`,
+    267,
+    '// TODO: When supporting loading glTF files with external resources, we need to load the resources here',
+  ),
+  loadResources: cite(
+    `${CPP}RNFEngineImpl.cpp`,
+    270,
+    '_resourceLoader->loadResources(asset.get())',
+  ),
+  sceneAddsAll: cite(
+    `${CPP}RNFSceneWrapper.cpp`,
+    63,
+    'pointee()->addEntities(asset->getEntities(), asset->getEntityCount())',
+  ),
+  // -- transformToUnitCube (cpp/core/RNFTransformManagerImpl.cpp)
+  unitCubeExtent: cite(
+    `${CPP}RNFTransformManagerImpl.cpp`,
+    144,
+    'float maxExtent = max(halfExtent) * 2.0f;',
+  ),
+  unitCubeScale: cite(
+    `${CPP}RNFTransformManagerImpl.cpp`,
+    145,
+    'float scaleFactor = 2.0f / maxExtent;',
+  ),
+  unitCubeCenter: cite(
+    `${CPP}RNFTransformManagerImpl.cpp`,
+    146,
+    'math::mat4f::scaling(scaleFactor) * math::mat4f::translation(-center)',
+  ),
+  // -- The default <Camera /> (src/react/Camera.tsx)
+  cameraPosition: cite(
+    `${RNF}src/react/Camera.tsx`,
+    52,
+    'const defaultCameraPosition: Float3 = [0, 0, 8]',
+  ),
+  cameraTarget: cite(
+    `${RNF}src/react/Camera.tsx`,
+    53,
+    'const defaultCameraTarget: Float3 = [0, 0, 0]',
+  ),
+  cameraFocal: cite(`${RNF}src/react/Camera.tsx`, 55, 'const defaultFocalLengthInMillimeters = 28'),
+  cameraNear: cite(`${RNF}src/react/Camera.tsx`, 56, 'const defaultNear = 0.1'),
+  cameraFar: cite(`${RNF}src/react/Camera.tsx`, 57, 'const defaultFar = 100'),
+  cameraLens: cite(
+    `${RNF}src/react/Camera.tsx`,
+    90,
+    'camera.setLensProjection(focalLengthInMillimeters, aspect ?? aspectRatio, near, far)',
+  ),
+  lens35mm: cite(
+    `${FILAMENT_H}Camera.h`,
+    530,
+    'Returns the focal length in meters [m] for a 35mm camera.',
+  ),
+  // -- Light (src/react/DefaultLight.tsx)
+  defaultLightIbl: cite(
+    `${RNF}src/react/DefaultLight.tsx`,
+    8,
+    "<EnvironmentalLight source={{ uri: 'RNF_default_env_ibl.ktx' }} />",
+  ),
+  defaultLightSun: cite(
+    `${RNF}src/react/DefaultLight.tsx`,
+    9,
+    '<Light type="directional" intensity={10_000} colorKelvin={6_500} castShadows={true} />',
+  ),
+  modelWantsGlb: cite(
+    `${RNF}src/react/Model.tsx`,
+    44,
+    'make sure the URL points directly to a `.glb` model',
+  ),
+  // -- Filament's headers shipped in the package
+  keyUnlit: cite(`${GLTFIO_H}MaterialProvider.h`, 51, 'bool unlit : 1;'),
+  keySpecGloss: cite(`${GLTFIO_H}MaterialProvider.h`, 57, 'bool useSpecularGlossiness : 1;'),
+  keyClearCoat: cite(`${GLTFIO_H}MaterialProvider.h`, 78, 'bool hasClearCoat : 1;'),
+  keyTransmission: cite(`${GLTFIO_H}MaterialProvider.h`, 79, 'bool hasTransmission : 1;'),
+  keyTextureTransforms: cite(`${GLTFIO_H}MaterialProvider.h`, 80, 'bool hasTextureTransforms : 6;'),
+  keySheen: cite(`${GLTFIO_H}MaterialProvider.h`, 94, 'bool hasSheen : 1;'),
+  keyIor: cite(`${GLTFIO_H}MaterialProvider.h`, 95, 'bool hasIOR : 1;'),
+  keyVolume: cite(`${GLTFIO_H}MaterialProvider.h`, 96, 'bool hasVolume : 1;'),
+  keyDispersion: cite(`${GLTFIO_H}MaterialProvider.h`, 97, 'bool hasDispersion : 1;'),
+  keySpecular: cite(`${GLTFIO_H}MaterialProvider.h`, 98, 'bool hasSpecular : 1;'),
+  keyStart: cite(`${GLTFIO_H}MaterialProvider.h`, 48, 'struct alignas(4) MaterialKey {'),
+  stbFormats: cite(
+    `${GLTFIO_H}TextureProvider.h`,
+    171,
+    'Creates a simple decoder based on stb_image that can handle "image/png" and "image/jpeg".',
+  ),
+  webpOptional: cite(
+    `${GLTFIO_H}TextureProvider.h`,
+    183,
+    'If webp support is enabled at build time, creates a decoder that can handle "image/webp"',
+  ),
+  materialVersion: cite(
+    `${FILAMENT_H}MaterialEnums.h`,
+    31,
+    'static constexpr size_t MATERIAL_VERSION = 68;',
+  ),
+  maxMorphTargets: cite(
+    `${FILAMENT_H}MaterialEnums.h`,
+    166,
+    'static constexpr size_t MAX_MORPH_TARGETS = 256;',
+  ),
+  primitivesOwnMaterial: cite(
+    `${FILAMENT_H}RenderableManager.h`,
+    64,
+    'Renderables are bundles of \\em primitives, each of which has its own geometry and material.',
+  ),
+  maxBones: cite(
+    `${FILAMENT_H}RenderableManager.h`,
+    388,
+    '@param count 0 to disable, otherwise the number of bone transforms (up to 255)',
+  ),
+  // -- Strings of the compiled glTF loader (line 0: the library's bytes contain them)
+  binMissingProvider: binary('Missing texture provider for '),
+  binDraco: binary('Cannot decompress mesh, Draco decoding error.'),
+  binMeshopt: binary('decodeMeshoptCompression'),
+  binBasisu: binary('KHR_texture_basisu'),
+  binLights: binary('KHR_lights_punctual'),
+  binVariants: binary('KHR_materials_variants'),
+  binEmissiveStrength: binary('KHR_materials_emissive_strength'),
+  binConversion: binary('requiresConversion'),
+  binUnlitSpecular: binary('Unlit and specular are not supported together in ubershader mode'),
+  binSpecGlossSpecular: binary(
+    'SpecularGlossiness and specular are not supported together in ubershader mode',
+  ),
+  binTransmissionSheen: binary(
+    'Transmission and sheen are not supported together in ubershader mode',
+  ),
+  binVolumeSheen: binary('Volume and sheen are not supported together in ubershader mode'),
+  binClearcoatMix: binary(
+    'Volume, transmission, sheen and IOR are not supported in ubershader mode for clearcoat materials',
+  ),
+  binMorphLimit: binary('WARNING: Exceeded max morph target count of '),
+  binTooManyJoints: binary('Too many joints in '),
+  binTooManyUvSets: binary('Only two sets of UVs are available'),
+  binPrimitiveType: binary('Unsupported primitive type in '),
+  binParse: binary('Unable to parse glTF file.'),
+  binAnisotropy: binary('KHR_materials_anisotropy'),
+  binIridescence: binary('KHR_materials_iridescence'),
+  binDiffuseTransmission: binary('KHR_materials_diffuse_transmission'),
+  binGpuInstancing: binary('EXT_mesh_gpu_instancing'),
+  binWebp: binary('EXT_texture_webp'),
+} as const satisfies Record<string, Citation>;
+
+/** Every citation the checker can print (the test checks them all). */
+export const ALL_CITATIONS: readonly Citation[] = Object.values(C);

@@ -1,0 +1,130 @@
+/**
+ * The model checker's analysis: files in, a report (or one clear problem)
+ * out. Pure TypeScript without the DOM, so it runs in the browser page and in
+ * the unit tests alike. The steps run in this order:
+ *
+ *   read → validate → inspect → support → size → costs → verdicts → code
+ */
+import { costsOf } from './costs';
+import { writeCode } from './code';
+import { inspectModel, type Inspection } from './inspect';
+import { lightingOf } from './lighting';
+import { isModelName, readInput, type ReadModel } from './read';
+import { sceneSize } from './size';
+import { extensionFindings } from './support';
+import type { AnalysisResult, InputFile, InputProblem, ModelReport } from './types';
+import { validateModel } from './validate';
+import { verdictsOf } from './verdicts';
+
+export type * from './types';
+
+/**
+ * The largest input the checker reads: 100 MiB. While it works it holds the
+ * file, the validator's copy and gltf-transform's decoded document (about
+ * three times the file) in the reader's browser tab, which a phone can afford
+ * at this size. It is also five times the checker's file-size budget
+ * (costs.ts, 20 MiB), so a larger file needs compressing before it belongs in
+ * an app at all.
+ */
+export const MAX_FILE_BYTES = 100 * 1024 * 1024;
+
+const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(0)} MB`;
+
+/** Refuses, from names and sizes alone, what the checker would refuse after reading. */
+export function refuseBeforeReading(
+  files: readonly { readonly name: string; readonly size: number }[],
+): InputProblem | null {
+  if (files.length === 0) {
+    return {
+      kind: 'no-files',
+      message: 'No file was given: drop a .glb, or a .gltf with its .bin and textures.',
+    };
+  }
+  const total = files.reduce((sum, f) => sum + f.size, 0);
+  if (total > MAX_FILE_BYTES) {
+    const what = files.length === 1 ? `"${files[0].name}" is` : `These ${files.length} files are`;
+    return {
+      kind: 'too-large',
+      message: `${what} ${megabytes(total)}; the checker reads up to ${megabytes(MAX_FILE_BYTES)}, as it keeps about three copies in memory while it works. A model this large is also far over a phone's budget: compress it (Draco or meshopt geometry, KTX2 textures) first.`,
+    };
+  }
+  if (!files.some((f) => isModelName(f.name))) {
+    const names = files.map((f) => `"${f.name}"`).join(', ');
+    return {
+      kind: 'not-gltf',
+      message: `${names} ${files.length === 1 ? 'is not a glTF model' : 'are not glTF models'}: the checker reads .glb files, or a .gltf with its .bin and textures.`,
+    };
+  }
+  return null;
+}
+
+/** A .gltf whose buffers or images are separate files (react-native-filament loads only one file). */
+function needsPacking(model: ReadModel): boolean {
+  return model.resources.size > 0;
+}
+
+async function inspectOrExplain(model: ReadModel): Promise<Inspection | InputProblem> {
+  try {
+    return await inspectModel(model);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return {
+      kind: 'corrupt',
+      message: `"${model.main.name}" could not be read as a model (${reason}). The Khronos glTF validator can point at the broken part: run it on the file in your 3D tool or at the command line.`,
+    };
+  }
+}
+
+export async function analyzeModel(files: readonly InputFile[]): Promise<AnalysisResult> {
+  const read = readInput(files);
+  if (!read.ok) return read;
+  const model = read.model;
+  const validation = await validateModel(model);
+  const inspection = await inspectOrExplain(model);
+  if ('kind' in inspection) return { ok: false, problem: inspection };
+  const extensions = extensionFindings(model.json);
+  const { bounds } = inspection;
+  const size = bounds
+    ? sceneSize(
+        [bounds.min[0], bounds.min[1], bounds.min[2]],
+        [bounds.max[0], bounds.max[1], bounds.max[2]],
+      )
+    : null;
+  const costs = costsOf(inspection, model.totalBytes);
+  const lighting = lightingOf(inspection);
+  const packing = needsPacking(model);
+  const verdicts = verdictsOf({
+    fileName: model.main.name,
+    needsPacking: packing,
+    validation,
+    extensions,
+    textures: inspection.contents.textures,
+    size,
+    needsLight: lighting.needsLight,
+    costs,
+    animations: inspection.contents.animations.length,
+  });
+  const code = writeCode({
+    fileName: model.main.name,
+    needsLight: lighting.needsLight,
+    transformToUnitCube: size?.transformToUnitCube.advised ?? false,
+    animations: inspection.contents.animations,
+    renderables: inspection.renderables,
+    needsPacking: packing,
+  });
+  const report: ModelReport = {
+    fileName: model.main.name,
+    fileBytes: model.totalBytes,
+    container: model.container,
+    validation,
+    extensions,
+    contents: inspection.contents,
+    size,
+    lighting: lighting.text,
+    lightingCitations: lighting.citations,
+    costs,
+    verdicts,
+    code,
+  };
+  return { ok: true, report };
+}

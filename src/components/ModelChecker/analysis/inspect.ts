@@ -1,0 +1,248 @@
+/**
+ * Step 3, inspect: what is in the file, read with gltf-transform (nodes,
+ * meshes, triangles, animations, skins, bounds) and from the JSON itself for
+ * what gltf-transform's core drops (extension data such as unlit materials,
+ * WebP-only textures, morph target names).
+ */
+import {
+  GLB_BUFFER,
+  Logger,
+  WebIO,
+  getBounds,
+  type Document,
+  type Primitive,
+} from '@gltf-transform/core';
+import { imageData, imageSize } from './images';
+import { isObject, type ReadModel } from './read';
+import { texturesFact } from './textures';
+import type { GltfJson } from './support';
+import type { AnimationFinding, Contents, MaterialFinding, TextureFinding } from './types';
+
+/** A node that draws something, with the name Filament gives its entity. */
+export interface Renderable {
+  /** The entity's name (node name, else its mesh's name), or undefined when it has none. */
+  readonly name?: string;
+  readonly primitives: number;
+  /** Material name of each primitive (index = primitive index), undefined for unnamed/none. */
+  readonly materials: readonly (string | undefined)[];
+}
+
+export interface Inspection {
+  readonly contents: Contents;
+  readonly renderables: readonly Renderable[];
+  /** Primitives drawn with no material (Filament's default lit material). */
+  readonly primitivesWithoutMaterial: number;
+  /** Lights the file brings (KHR_lights_punctual). */
+  readonly lights: number;
+  /** Axis-aligned bounds of the default scene, or undefined when it has no geometry. */
+  readonly bounds?: { readonly min: number[]; readonly max: number[] };
+  /** Largest morph target count of any primitive and joint count of any skin (hard limits). */
+  readonly maxMorphTargets: number;
+  readonly maxJoints: number;
+  readonly maxUvSets: number;
+}
+
+const list = (value: unknown): readonly unknown[] => (Array.isArray(value) ? value : []);
+const objects = (value: unknown): GltfJson[] => list(value).filter(isObject);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
+
+/** gltf-transform's types want bytes on an ArrayBuffer (not a SharedArrayBuffer); copy only if not. */
+function onArrayBuffer(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
+  return bytes.buffer instanceof ArrayBuffer
+    ? (bytes as Uint8Array<ArrayBuffer>)
+    : new Uint8Array(bytes);
+}
+
+/** gltf-transform refuses unknown required extensions; the checker reports them itself. */
+async function readDocument(model: ReadModel): Promise<Document> {
+  const json = structuredClone(model.json) as Record<string, unknown>;
+  delete json.extensionsRequired;
+  const resources: Record<string, Uint8Array<ArrayBuffer>> = {};
+  for (const [uri, bytes] of model.resources) resources[uri] = onArrayBuffer(bytes);
+  if (model.bin) resources[GLB_BUFFER] = onArrayBuffer(model.bin);
+  const io = new WebIO().setLogger(new Logger(Logger.Verbosity.SILENT));
+  return io.readJSON({ json: json as never, resources });
+}
+
+/** Triangles a primitive draws: triangles, strips and fans; points and lines draw none. */
+export function trianglesOf(primitive: Primitive): number {
+  const count =
+    primitive.getIndices()?.getCount() ?? primitive.getAttribute('POSITION')?.getCount() ?? 0;
+  switch (primitive.getMode()) {
+    case 4:
+      return Math.floor(count / 3);
+    case 5:
+    case 6:
+      return Math.max(0, count - 2);
+    default:
+      return 0;
+  }
+}
+
+/** The name Filament's loader gives a node's entity: the node's, else its mesh's, light's or camera's. */
+export function entityName(json: GltfJson, node: GltfJson): string | undefined {
+  const named = (key: string, index: unknown) =>
+    typeof index === 'number' ? text(objects(json[key])[index]?.name) : undefined;
+  const lights = isObject(json.extensions) ? json.extensions.KHR_lights_punctual : undefined;
+  const lightIndex = isObject(node.extensions)
+    ? (node.extensions.KHR_lights_punctual as { light?: unknown } | undefined)?.light
+    : undefined;
+  return (
+    text(node.name) ??
+    named('meshes', node.mesh) ??
+    (isObject(lights) && typeof lightIndex === 'number'
+      ? text(objects(lights.lights)[lightIndex]?.name)
+      : undefined) ??
+    named('cameras', node.camera)
+  );
+}
+
+export async function inspectModel(model: ReadModel): Promise<Inspection> {
+  const doc = await readDocument(model);
+  const root = doc.getRoot();
+  const json = model.json;
+  const jsonNodes = objects(json.nodes);
+  const jsonMaterials = objects(json.materials);
+
+  const renderables: Renderable[] = [];
+  let primitives = 0;
+  let triangles = 0;
+  let withoutMaterial = 0;
+  let maxUvSets = 0;
+  root.listNodes().forEach((node, i) => {
+    const mesh = node.getMesh();
+    if (!mesh) return;
+    const prims = mesh.listPrimitives();
+    primitives += prims.length;
+    for (const prim of prims) {
+      triangles += trianglesOf(prim);
+      if (!prim.getMaterial()) withoutMaterial++;
+      maxUvSets = Math.max(
+        maxUvSets,
+        prim.listSemantics().filter((s) => s.startsWith('TEXCOORD_')).length,
+      );
+    }
+    renderables.push({
+      name: jsonNodes[i] ? entityName(json, jsonNodes[i]) : text(node.getName()),
+      primitives: prims.length,
+      materials: prims.map((p) => text(p.getMaterial()?.getName())),
+    });
+  });
+
+  const scene = root.getDefaultScene() ?? root.listScenes()[0];
+  const box = scene ? getBounds(scene) : undefined;
+  const finite = box && [...box.min, ...box.max].every(Number.isFinite);
+
+  const contents: Contents = {
+    nodes: jsonNodes.map((node, i) => entityName(json, node) ?? `(node ${i}, no name)`),
+    meshes: root.listMeshes().length,
+    primitives,
+    triangles,
+    materials: jsonMaterials.map(materialFinding),
+    textures: textureFindings(model),
+    animations: root.listAnimations().map((animation, index): AnimationFinding => ({
+      index,
+      name: text(animation.getName()) ?? `Animation ${index}`,
+      durationSeconds: animationDuration(animation.listSamplers()),
+    })),
+    morphTargets: morphTargets(doc),
+    skins: root.listSkins().map((skin, i) => ({
+      name: text(skin.getName()) ?? `Skin ${i}`,
+      joints: skin.listJoints().length,
+    })),
+    attributes: [
+      ...new Set(
+        root.listMeshes().flatMap((m) => m.listPrimitives().flatMap((p) => p.listSemantics())),
+      ),
+    ].sort(),
+  };
+  return {
+    contents,
+    renderables,
+    primitivesWithoutMaterial: withoutMaterial,
+    lights: jsonNodes.filter((n) => isObject(n.extensions) && n.extensions.KHR_lights_punctual)
+      .length,
+    bounds: finite ? { min: [...box.min], max: [...box.max] } : undefined,
+    maxMorphTargets: Math.max(
+      0,
+      ...root.listMeshes().flatMap((m) => m.listPrimitives().map((p) => p.listTargets().length)),
+    ),
+    maxJoints: Math.max(0, ...contents.skins.map((s) => s.joints)),
+    maxUvSets,
+  };
+}
+
+function materialFinding(material: GltfJson, index: number): MaterialFinding {
+  const extensions = isObject(material.extensions) ? Object.keys(material.extensions) : [];
+  const alpha = material.alphaMode;
+  return {
+    index,
+    name: text(material.name) ?? `Material ${index}`,
+    unlit: extensions.includes('KHR_materials_unlit'),
+    alphaMode: alpha === 'MASK' || alpha === 'BLEND' ? alpha : 'OPAQUE',
+    doubleSided: material.doubleSided === true,
+    extensions: extensions.filter((name) => name.startsWith('KHR_materials_')),
+  };
+}
+
+/** The image a texture shows: Filament's loader takes the Basis (KTX2) image first, then the core source. */
+export function textureSource(texture: GltfJson): number | undefined {
+  const extensions = isObject(texture.extensions) ? texture.extensions : {};
+  const fromExtension = (name: string) => {
+    const value = extensions[name];
+    return isObject(value) && typeof value.source === 'number' ? value.source : undefined;
+  };
+  return (
+    fromExtension('KHR_texture_basisu') ??
+    (typeof texture.source === 'number' ? texture.source : undefined) ??
+    fromExtension('EXT_texture_webp')
+  );
+}
+
+function textureFindings(model: ReadModel): TextureFinding[] {
+  return objects(model.json.textures).map((texture, index) => {
+    const source = textureSource(texture);
+    const image = source === undefined ? undefined : imageData(model, source);
+    const [width, height] = image ? imageSize(image) : [0, 0];
+    const mimeType = image?.mimeType ?? 'none';
+    const fact = texturesFact(mimeType, width, height);
+    return {
+      index,
+      name: text(texture.name) ?? image?.name ?? `Texture ${index}`,
+      mimeType,
+      width,
+      height,
+      ...fact,
+    };
+  });
+}
+
+function animationDuration(
+  samplers: readonly { getInput(): { getArray(): ArrayLike<number> | null } | null }[],
+): number {
+  let max = 0;
+  for (const sampler of samplers) {
+    const times = sampler.getInput()?.getArray() ?? [];
+    for (let i = 0; i < times.length; i++) max = Math.max(max, times[i]);
+  }
+  return max;
+}
+
+function morphTargets(doc: Document): Contents['morphTargets'] {
+  return doc
+    .getRoot()
+    .listMeshes()
+    .flatMap((mesh, i) => {
+      const count = Math.max(0, ...mesh.listPrimitives().map((p) => p.listTargets().length));
+      if (count === 0) return [];
+      const extras = mesh.getExtras() as { targetNames?: unknown };
+      const names = Array.isArray(extras.targetNames) ? extras.targetNames : [];
+      return [
+        {
+          mesh: text(mesh.getName()) ?? `Mesh ${i}`,
+          targets: Array.from({ length: count }, (_, t) => text(names[t]) ?? `target ${t}`),
+        },
+      ];
+    });
+}

@@ -1,0 +1,132 @@
+/**
+ * Step 5, size: how big the model is, where it sits, and whether the default
+ * `<Camera />` sees it. The camera's defaults are the library's
+ * (src/react/Camera.tsx:52-57): at (0, 0, 8) looking at the origin, a 28 mm
+ * lens, near 0.1, far 100. Filament's lens projection models a 35 mm camera,
+ * whose frame is 24 mm tall, so the vertical field of view is
+ * 2·atan(12 / 28) ≈ 46°; the horizontal one follows from the view's aspect.
+ */
+import { C } from './citations';
+import type { SceneSize } from './types';
+
+type Vec3 = readonly [number, number, number];
+
+export const CAMERA = {
+  position: [0, 0, 8] as Vec3,
+  focalLengthMm: 28,
+  near: 0.1,
+  far: 100,
+  /** Half the 24 mm frame height over the focal length: tan of half the vertical field of view. */
+  tanHalfFovY: 12 / 28,
+} as const;
+
+/** The view the checker assumes: a portrait phone, 390 × 844 points (aspect = width / height). */
+export const PHONE_ASPECT = 390 / 844;
+
+/** Below this share of the view's height or width, a model counts as too small to see well. */
+const TINY_SHARE = 0.05;
+
+/** What transformToUnitCube makes of any model: largest side 2 m, centred on the origin. */
+export const UNIT_CUBE_EXTENT = 2;
+
+export type Framing = 'fits' | 'tiny' | 'partly' | 'out' | 'camera-inside';
+
+const round = (value: number, digits = 2): number => {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+};
+
+/** Metres, readably: 500 m, 2.4 m, 0.035 m. */
+export function metres(value: number): string {
+  const abs = Math.abs(value);
+  const digits = abs >= 100 ? 0 : abs >= 1 ? 2 : 3;
+  return `${Number(value.toFixed(digits)).toLocaleString('en-US')} m`;
+}
+
+function cornersOf(min: Vec3, max: Vec3): Vec3[] {
+  const corners: Vec3[] = [];
+  for (const x of [min[0], max[0]])
+    for (const y of [min[1], max[1]]) for (const z of [min[2], max[2]]) corners.push([x, y, z]);
+  return corners;
+}
+
+/** Whether a point is inside the default camera's view (portrait phone). */
+export function inView([x, y, z]: Vec3, aspect = PHONE_ASPECT): boolean {
+  const depth = CAMERA.position[2] - z;
+  if (depth < CAMERA.near || depth > CAMERA.far) return false;
+  const halfHeight = depth * CAMERA.tanHalfFovY;
+  return Math.abs(y - CAMERA.position[1]) <= halfHeight && Math.abs(x) <= halfHeight * aspect;
+}
+
+export function framing(min: Vec3, max: Vec3, aspect = PHONE_ASPECT): Framing {
+  const [cx, cy, cz] = CAMERA.position;
+  if (
+    cx >= min[0] &&
+    cx <= max[0] &&
+    cy >= min[1] &&
+    cy <= max[1] &&
+    cz >= min[2] &&
+    cz <= max[2]
+  ) {
+    return 'camera-inside';
+  }
+  const corners = cornersOf(min, max);
+  const visible = corners.filter((c) => inView(c, aspect)).length;
+  const center: Vec3 = [(min[0] + max[0]) / 2, (min[1] + max[1]) / 2, (min[2] + max[2]) / 2];
+  if (visible === corners.length) {
+    const depth = CAMERA.position[2] - center[2];
+    const viewHeight = 2 * depth * CAMERA.tanHalfFovY;
+    const share = Math.max(
+      (max[1] - min[1]) / viewHeight,
+      (max[0] - min[0]) / (viewHeight * aspect),
+    );
+    return share < TINY_SHARE ? 'tiny' : 'fits';
+  }
+  return visible > 0 || inView(center, aspect) ? 'partly' : 'out';
+}
+
+const VIEW_AT_TARGET = (() => {
+  const height = 2 * CAMERA.position[2] * CAMERA.tanHalfFovY;
+  return `${metres(height * PHONE_ASPECT)} wide and ${metres(height)} tall`;
+})();
+
+const CAMERA_SENTENCE: Record<Framing, string> = {
+  fits: 'The default <Camera /> shows it whole as it is.',
+  tiny: 'The default <Camera /> sees it, but as a speck: it is less than a twentieth of the view.',
+  partly:
+    'The default <Camera /> sees only part of it: the rest is cut off by the edges of the view or by the far plane.',
+  out: 'The default <Camera /> does not see it at all: it is outside the view.',
+  'camera-inside':
+    'The default <Camera /> is inside the model, so you would see it from within, or nothing.',
+};
+
+export function sceneSize(min: Vec3, max: Vec3): SceneSize {
+  const center: Vec3 = [(min[0] + max[0]) / 2, (min[1] + max[1]) / 2, (min[2] + max[2]) / 2];
+  const largest = Math.max(max[0] - min[0], max[1] - min[1], max[2] - min[2]);
+  const frame = framing(min, max);
+  const where = `${metres(largest)} across its largest side, centred at (${center.map((v) => round(v)).join(', ')})`;
+  const advised = frame !== 'fits';
+  const reason = advised
+    ? `It is ${where}. transformToUnitCube scales it to ${UNIT_CUBE_EXTENT} m across its largest side and moves its centre to the origin, where the default camera shows it whole.`
+    : `It is ${where}, which the default camera already shows whole; transformToUnitCube would make it ${UNIT_CUBE_EXTENT} m across (${largest > UNIT_CUBE_EXTENT ? 'smaller' : 'larger'}), so use it only for a uniform size.`;
+  return {
+    min: [min[0], min[1], min[2]],
+    max: [max[0], max[1], max[2]],
+    center,
+    largestExtent: largest,
+    transformToUnitCube: { advised, reason },
+    defaultCamera: `${CAMERA_SENTENCE[frame]} (It stands at (0, 0, 8) and looks at the origin with a 28 mm lens; at the origin a portrait phone shows about ${VIEW_AT_TARGET}; nothing nearer than ${CAMERA.near} m or farther than ${CAMERA.far} m is drawn.)`,
+    citations: [
+      C.cameraPosition,
+      C.cameraTarget,
+      C.cameraFocal,
+      C.cameraNear,
+      C.cameraFar,
+      C.cameraLens,
+      C.lens35mm,
+      C.unitCubeExtent,
+      C.unitCubeScale,
+      C.unitCubeCenter,
+    ],
+  };
+}

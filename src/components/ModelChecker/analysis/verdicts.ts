@@ -1,0 +1,120 @@
+/**
+ * Step 7, verdicts: the report's findings in a few short sentences, most
+ * serious first. error: will not load or looks broken; warning: loads, but
+ * something the reader would notice is off; info: what to do next.
+ */
+import { isHardLimit } from './costs';
+import { metres } from './size';
+import type { Cost, ExtensionFinding, ModelReport, Severity, TextureFinding } from './types';
+
+type Verdict = ModelReport['verdicts'][number];
+
+export interface VerdictInput {
+  readonly fileName: string;
+  readonly needsPacking: boolean;
+  readonly validation: ModelReport['validation'];
+  readonly extensions: readonly ExtensionFinding[];
+  readonly textures: readonly TextureFinding[];
+  readonly size: ModelReport['size'];
+  readonly needsLight: boolean;
+  readonly costs: readonly Cost[];
+  readonly animations: number;
+}
+
+const ORDER: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
+
+function extensionVerdicts(extensions: readonly ExtensionFinding[]): Verdict[] {
+  return extensions.flatMap((e): Verdict[] => {
+    if (e.support === 'fails') {
+      return [
+        {
+          severity: 'error',
+          text: `${e.name} is not handled by react-native-filament 1.11.0: ${e.effect}`,
+        },
+      ];
+    }
+    if (e.support === 'unknown' && e.required) {
+      return [
+        {
+          severity: 'warning',
+          text: `${e.name} is required by the file but not known to this Filament build: check it on a device.`,
+        },
+      ];
+    }
+    if (e.support === 'ignored' || e.support === 'partial' || e.support === 'unknown') {
+      return [{ severity: 'info', text: `${e.name}: ${e.effect}` }];
+    }
+    return [];
+  });
+}
+
+function sizeVerdicts(size: ModelReport['size']): Verdict[] {
+  if (!size) {
+    return [
+      {
+        severity: 'warning',
+        text: 'The scene has no measurable bounds: check that its meshes have positions.',
+      },
+    ];
+  }
+  if (!size.transformToUnitCube.advised) return [];
+  return [
+    {
+      severity: 'warning',
+      text: `Not framed by the default camera (the model is ${metres(size.largestExtent)} across): add transformToUnitCube to <Model>, or place your own <Camera>.`,
+    },
+  ];
+}
+
+function costVerdicts(costs: readonly Cost[]): Verdict[] {
+  return costs
+    .filter((c) => c.over)
+    .map((c) => ({
+      severity: isHardLimit(c.label) ? ('error' as const) : ('warning' as const),
+      text: `${c.label}: ${c.value.toLocaleString('en-US')} is over the ${isHardLimit(c.label) ? 'limit' : 'budget'} of ${c.budget.toLocaleString('en-US')} ${c.unit}.`,
+    }));
+}
+
+export function verdictsOf(input: VerdictInput): Verdict[] {
+  const verdicts: Verdict[] = [];
+  if (input.needsPacking) {
+    verdicts.push({
+      severity: 'error',
+      text: `Will not load as is: react-native-filament loads one file and does not fetch the separate files of "${input.fileName}". Pack it into one .glb (for example with gltf-transform's copy command) and load that.`,
+    });
+  }
+  if (input.validation.errors > 0) {
+    verdicts.push({
+      severity: 'error',
+      text: `The Khronos validator found ${input.validation.errors} error${input.validation.errors === 1 ? '' : 's'}: the loader may refuse the file or draw it wrongly (see Validity).`,
+    });
+  }
+  verdicts.push(...extensionVerdicts(input.extensions));
+  const badTextures = input.textures.filter((t) => t.support === 'fails');
+  if (badTextures.length > 0 && !input.extensions.some((e) => e.support === 'fails')) {
+    verdicts.push({
+      severity: 'error',
+      text: `${badTextures.length} texture${badTextures.length === 1 ? '' : 's'} will not show (${[...new Set(badTextures.map((t) => t.mimeType))].join(', ')}): only PNG, JPEG and KTX2 are decoded.`,
+    });
+  }
+  verdicts.push(...sizeVerdicts(input.size), ...costVerdicts(input.costs));
+  if (input.needsLight) {
+    verdicts.push({
+      severity: 'info',
+      text: 'Shows black without a light: keep <DefaultLight /> (or your own lights) in the scene.',
+    });
+  }
+  if (input.animations > 0) {
+    verdicts.push({
+      severity: 'info',
+      text: `${input.animations} animation${input.animations === 1 ? '' : 's'}: play one with <Animator animationIndex={…}> inside <Model>.`,
+    });
+  }
+  if (!verdicts.some((v) => v.severity !== 'info')) {
+    verdicts.unshift({
+      severity: 'info',
+      text: 'Ready for react-native-filament 1.11.0: valid, every feature it uses is handled, and the default camera frames it.',
+    });
+  }
+  return verdicts.sort((a, b) => ORDER[a.severity] - ORDER[b.severity]);
+}

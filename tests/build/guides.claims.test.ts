@@ -1,0 +1,222 @@
+/**
+ * What individual guides must say or show in the production build, as data
+ * keyed by guide id: their sections, the code samples and API links they
+ * promise, the corrections of the claim-by-claim audit (audit/guides/) as a
+ * reader sees them, the link to the logging guide from every guide that
+ * sends readers to the logs, and the troubleshooting page's bug-report link.
+ * The checks every guide gets are in guides.test.ts.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readGuides } from '../guides';
+import { assertBuilt, BASE_PATH, decodeEntities, htmlText, readRoute } from './helpers';
+
+const GUIDES = new Map((await readGuides()).map((g) => [g.id, g]));
+
+interface GuideShows {
+  /** Ids of the h2 sections, in page order. */
+  readonly sections: readonly string[];
+  /** Titles of code blocks the page must show. */
+  readonly samples: readonly string[];
+  /** Exported names the prose explains; each must link to its API page at least once. */
+  readonly apiNames: readonly string[];
+}
+
+/** Guides whose outline, samples and API links are pinned. */
+const SHOWS: Readonly<Record<string, GuideShows>> = {
+  rendering: {
+    sections: [
+      'where-the-options-go',
+      'what-a-frame-costs',
+      'anti-aliasing',
+      'ambient-occlusion',
+      'bloom',
+      'dynamic-resolution',
+      'frame-rate-options',
+      'post-processing-dithering-refraction-and-shadows',
+      'transparent-background',
+      'engine-backend-and-config',
+      'presets',
+      'pitfalls',
+    ],
+    samples: ['SceneWithOptions.tsx', 'RenderingPresets.tsx'],
+    apiNames: [
+      'AmbientOcclusionOptions',
+      'BloomOptions',
+      'DynamicResolutionOptions',
+      'TemporalAntiAliasingOptions',
+      'FrameRateOptions',
+      'QualityLevel',
+      'EngineBackend',
+      'EngineConfig',
+      'FilamentProviderProps',
+    ],
+  },
+  materials: {
+    sections: [
+      'materials-instances-and-entities',
+      'which-meshes-share-a-material-instance',
+      'custom-materials',
+      'setting-parameters',
+      'morph-targets',
+      'a-shadow-catcher-on-a-transparent-background',
+      'pitfalls',
+    ],
+    samples: [
+      'ThreeCars.tsx',
+      'paint.mat',
+      'PaintOneDoor.tsx',
+      'BlinkingFace.tsx',
+      'shadow_catcher.mat',
+      'ShadowCatcher.tsx',
+    ],
+    apiNames: [
+      'Material',
+      'MaterialInstance',
+      'RenderableManager',
+      'MaterialParameters',
+      'MaterialParametersItem',
+      'MaterialParameterValue',
+      'TransparencyMode',
+      'CullingMode',
+      'useDisposableResource',
+    ],
+  },
+};
+
+interface Correction {
+  readonly guide: string;
+  /** What the audit corrected, as the test's name. */
+  readonly what: string;
+  /** Text the article must contain. */
+  readonly says: readonly string[];
+  /** Text the article must no longer contain. */
+  readonly doesNotSay?: readonly (string | RegExp)[];
+}
+
+/** Corrections from the claim-by-claim audit of the guides, as a reader sees them. */
+const CORRECTIONS: readonly Correction[] = [
+  {
+    guide: 'instancing',
+    what: 'changing instanceCount is not a reload, and the way out is a key',
+    says: [
+      'Pointer FilamentBuffer has already been manually released!',
+      "change the component's key together with it",
+    ],
+    doesNotSay: ['loads the file again'],
+  },
+  {
+    guide: 'animator',
+    what: 'holding the last frame clamps below the duration, and the fade pitfall is named',
+    says: [
+      'animator.getAnimationDuration(currentIndex.value) - 0.001)',
+      "transitionDuration is not the fade's length in 1.11.0",
+    ],
+  },
+  {
+    guide: 'reanimated',
+    what: 'Babel set-up per Reanimated major version',
+    says: [
+      "plugins: ['react-native-worklets/plugin']",
+      "['react-native-reanimated/plugin', { processNestedWorklets: true }]",
+    ],
+    doesNotSay: [/'react-native-worklets-core\/plugin',\s*'react-native-reanimated\/plugin'/],
+  },
+  {
+    guide: 'images',
+    what: 'material names are read through getName in 1.11.0',
+    says: ['{ getName?: string }', 'has to declare at least these'],
+  },
+  {
+    guide: 'physics',
+    what: 'the misspelt activation state and the unused JSDoc defaults are pitfalls',
+    says: [
+      "'want_deactivation' is rejected.",
+      'The defaults its JSDoc mentions are not applied in 1.11.0.',
+    ],
+  },
+  {
+    guide: 'recording',
+    what: 'renderFrame does nothing on Android in 1.11.0',
+    says: ['On Android it does nothing in 1.11.0'],
+  },
+];
+
+/** Guides that send readers to the logs, and so link the logging guide. */
+const LINK_TO_LOGGING: readonly string[] = [
+  'animator',
+  'images',
+  'instancing',
+  'reanimated',
+  'recording',
+  'interaction',
+  'troubleshooting',
+];
+
+/** The built page of a guide, by id; fails when the id names no guide (renamed or removed). */
+function guideHtml(id: string): string {
+  const guide = GUIDES.get(id);
+  expect(guide, `no guide "${id}" in docs/guides/`).toBeDefined();
+  return readRoute(guide!.route);
+}
+
+/** The article's text as a reader sees it. */
+function articleText(id: string): string {
+  const html = guideHtml(id);
+  const start = html.indexOf('<article');
+  expect(start, `${id} has an article`).toBeGreaterThan(-1);
+  return htmlText(html.slice(start, html.indexOf('</article>', start)));
+}
+
+beforeAll(assertBuilt);
+
+describe.each(Object.entries(SHOWS))('%s shows', (id, shows) => {
+  it('its sections as h2 headings, in this order', () => {
+    const h2Ids = [...guideHtml(id).matchAll(/<h2[^>]*\bid="?([^"\s>]+)/g)].map((m) => m[1]);
+    expect(h2Ids).toEqual(shows.sections);
+  });
+
+  it('its code samples under their file names', () => {
+    const html = guideHtml(id);
+    const titles = [...html.matchAll(/<div class="?codeBlockTitle[^>]*>([^<]+)</g)].map((m) =>
+      htmlText(m[1]),
+    );
+    for (const sample of shows.samples) expect(titles).toContain(sample);
+  });
+
+  it('links the names it explains to their API pages', () => {
+    const html = guideHtml(id);
+    for (const name of shows.apiNames) {
+      expect(html, name).toMatch(
+        new RegExp(`href="?${BASE_PATH}docs/api/[a-z-]+/${name}"?[^>]*><code>${name}</code></a>`),
+      );
+    }
+  });
+});
+
+describe('corrected claims in the built guides', () => {
+  it.each(CORRECTIONS)('$guide: $what', ({ guide, says, doesNotSay = [] }) => {
+    const text = articleText(guide);
+    for (const phrase of says) expect(text).toContain(phrase);
+    for (const phrase of doesNotSay) {
+      if (typeof phrase === 'string') expect(text).not.toContain(phrase);
+      else expect(text).not.toMatch(phrase);
+    }
+  });
+
+  it.each(LINK_TO_LOGGING)('%s links to the LOGGING guide where it sends readers to the logs', (id) => {
+    expect(guideHtml(id)).toMatch(new RegExp(`href="?${BASE_PATH}docs/guides/LOGGING[#"\\s>]`));
+  });
+});
+
+describe('troubleshooting', () => {
+  it('ships the pre-filled issue link in its HTML', () => {
+    const html = guideHtml('troubleshooting');
+    const href = /href="(https:\/\/github\.com\/margelo\/react-native-filament\/issues\/new\?[^"]+)"/.exec(
+      html,
+    )?.[1];
+    expect(href, 'issue link').toBeDefined();
+    const url = new URL(decodeEntities(href!));
+    expect(url.searchParams.get('title')).toMatch(/^\[Bug\]/);
+    expect(url.searchParams.get('body')).toContain('react-native-filament: ');
+  });
+});

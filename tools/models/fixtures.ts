@@ -1,0 +1,370 @@
+/**
+ * The model checker's test files (tests/fixtures/models/, committed): one per
+ * case the checker must tell apart, made here from code so nothing is
+ * downloaded. `npm run models` writes them with the preview models;
+ * `npm run models -- --check` fails when a committed one differs.
+ *
+ * Extensions gltf-transform's core does not write (KHR_materials_unlit,
+ * EXT_texture_webp) are added by editing the JSON of a written file.
+ */
+import path from 'node:path';
+import { deflateSync } from 'node:zlib';
+import { Document, NodeIO, type Material, type Mesh } from '@gltf-transform/core';
+import { packGlb, parseGlb } from '../../src/components/ModelChecker/analysis/glb';
+import { box, cylinder, sphere, type MeshData } from './geometry';
+
+export const FIXTURES_DIR = path.resolve(__dirname, '../../tests/fixtures/models');
+
+type Json = Record<string, unknown> & {
+  materials?: Record<string, unknown>[];
+  textures?: Record<string, unknown>[];
+  images?: Record<string, unknown>[];
+  buffers?: Record<string, unknown>[];
+};
+
+// ---------------------------------------------------------------- PNG
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Uint8Array): number {
+  let c = 0xffffffff;
+  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Uint8Array): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.byteLength, 0);
+  head.write(type, 4, 'ascii');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+  return Buffer.concat([head, data, crc]);
+}
+
+/** An RGBA PNG of `size` × `size` pixels, two colours in a checker pattern. */
+export function checkerPng(size: number, a: number[], b: number[]): Uint8Array {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(size, 0);
+  ihdr.writeUInt32BE(size, 4);
+  ihdr.set([8, 6, 0, 0, 0], 8); // 8 bits, RGBA, deflate, no filter, no interlace
+  const rows: number[] = [];
+  for (let y = 0; y < size; y++) {
+    rows.push(0); // filter type "none"
+    for (let x = 0; x < size; x++) rows.push(...((x + y) % 2 === 0 ? a : b));
+  }
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return new Uint8Array(
+    Buffer.concat([
+      signature,
+      pngChunk('IHDR', ihdr),
+      pngChunk('IDAT', deflateSync(Buffer.from(rows), { level: 9 })),
+      pngChunk('IEND', new Uint8Array(0)),
+    ]),
+  );
+}
+
+/**
+ * A 1 × 1 lossless WebP (RIFF, "WEBP", a VP8L chunk of 13 bytes): the smallest
+ * valid WebP, enough for the validator to read its size. The fixture test
+ * decodes it with @cwasm/webp to prove it is a real WebP.
+ */
+export const TINY_WEBP = Uint8Array.from(
+  Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64'),
+);
+
+// ---------------------------------------------------------------- documents
+
+/** Planar UVs from x and z, so a texture can be mapped onto any of the meshes. */
+function planarUvs(data: MeshData): Float32Array {
+  const uvs = new Float32Array((data.positions.length / 3) * 2);
+  for (let i = 0; i < uvs.length / 2; i++) {
+    uvs[i * 2] = data.positions[i * 3] * 0.5 + 0.5;
+    uvs[i * 2 + 1] = data.positions[i * 3 + 2] * 0.5 + 0.5;
+  }
+  return uvs;
+}
+
+function meshOf(doc: Document, name: string, data: MeshData, material: Material, uv = false): Mesh {
+  const buffer = doc.getRoot().listBuffers()[0] ?? doc.createBuffer();
+  const accessor = (type: 'VEC2' | 'VEC3' | 'SCALAR', array: Float32Array | Uint16Array) =>
+    doc.createAccessor().setType(type).setArray(array).setBuffer(buffer);
+  const primitive = doc
+    .createPrimitive()
+    .setAttribute('POSITION', accessor('VEC3', data.positions))
+    .setAttribute('NORMAL', accessor('VEC3', data.normals))
+    .setIndices(accessor('SCALAR', data.indices))
+    .setMaterial(material);
+  if (uv) primitive.setAttribute('TEXCOORD_0', accessor('VEC2', planarUvs(data)));
+  return doc.createMesh(name).addPrimitive(primitive);
+}
+
+/** The file's one scene, set as its default (`scene: 0`), as exporters write it. */
+function sceneOf(doc: Document) {
+  const scene = doc.createScene('Scene');
+  doc.getRoot().setDefaultScene(scene);
+  return scene;
+}
+
+function pbr(doc: Document, name: string, color: [number, number, number], metallic = 0) {
+  return doc
+    .createMaterial(name)
+    .setBaseColorFactor([...color, 1])
+    .setMetallicFactor(metallic)
+    .setRoughnessFactor(0.5);
+}
+
+/** A small car: textured body, two wheels; lit PBR, about 2 m long. */
+function litDocument(): Document {
+  const doc = new Document();
+  doc.createBuffer();
+  const scene = doc.createScene('Scene');
+  doc.getRoot().setDefaultScene(scene);
+  const decal = doc
+    .createTexture('Decal')
+    .setMimeType('image/png')
+    .setImage(checkerPng(8, [230, 40, 30, 255], [250, 250, 250, 255]));
+  const paint = pbr(doc, 'Paint', [0.8, 0.1, 0.05]).setBaseColorTexture(decal);
+  const rubber = pbr(doc, 'Rubber', [0.05, 0.05, 0.05]);
+  const car = doc.createNode('Car');
+  const body = doc
+    .createNode('Body')
+    .setMesh(meshOf(doc, 'Body', box(2, 0.6, 1), paint, true))
+    .setTranslation([0, 0.5, 0]);
+  const wheel = cylinder(0.3, 0.2, 24);
+  for (const [name, x] of [
+    ['Front wheel', 0.6],
+    ['Rear wheel', -0.6],
+  ] as const) {
+    car.addChild(
+      doc
+        .createNode(name)
+        .setMesh(meshOf(doc, name, wheel, rubber))
+        .setTranslation([x, 0.3, 0.5])
+        .setRotation([Math.SQRT1_2, 0, 0, Math.SQRT1_2]),
+    );
+  }
+  scene.addChild(car.addChild(body));
+  return doc;
+}
+
+/** One sphere whose material is marked KHR_materials_unlit after writing. */
+function unlitDocument(): Document {
+  const doc = new Document();
+  doc.createBuffer();
+  const glow = pbr(doc, 'Glow', [1, 0.8, 0.2]);
+  sceneOf(doc).addChild(
+    doc.createNode('Lamp').setMesh(meshOf(doc, 'Lamp', sphere(0.5, 24, 12), glow)),
+  );
+  return doc;
+}
+
+/** A face with two named morph targets, an arm on a two-joint skin, two animations. */
+function animatedDocument(): Document {
+  const doc = new Document();
+  const buffer = doc.createBuffer();
+  const floats = (type: 'SCALAR' | 'VEC3' | 'VEC4' | 'MAT4', values: number[]) =>
+    doc.createAccessor().setType(type).setArray(new Float32Array(values)).setBuffer(buffer);
+
+  const faceData = sphere(0.4, 16, 8);
+  const face = meshOf(doc, 'Face', faceData, pbr(doc, 'Skin', [0.9, 0.7, 0.6]));
+  const offsets = (dy: number) =>
+    Array.from({ length: faceData.positions.length / 3 }, () => [0, dy, 0]).flat();
+  const [primitive] = face.listPrimitives();
+  for (const [name, dy] of [
+    ['Smile', 0.05],
+    ['Blink', -0.03],
+  ] as const) {
+    primitive.addTarget(
+      doc.createPrimitiveTarget(name).setAttribute('POSITION', floats('VEC3', offsets(dy))),
+    );
+  }
+  face.setWeights([0, 0]).setExtras({ targetNames: ['Smile', 'Blink'] });
+
+  const shoulder = doc.createNode('Shoulder').setTranslation([0.5, 0, 0]);
+  const elbow = doc.createNode('Elbow').setTranslation([0.4, 0, 0]);
+  shoulder.addChild(elbow);
+  const armData = box(0.8, 0.15, 0.15);
+  const arm = meshOf(doc, 'Arm', armData, pbr(doc, 'Sleeve', [0.2, 0.3, 0.8]));
+  const vertices = armData.positions.length / 3;
+  const [armPrimitive] = arm.listPrimitives();
+  armPrimitive
+    .setAttribute(
+      'JOINTS_0',
+      doc
+        .createAccessor()
+        .setType('VEC4')
+        .setArray(new Uint16Array(vertices * 4))
+        .setBuffer(buffer),
+    )
+    .setAttribute(
+      'WEIGHTS_0',
+      floats('VEC4', Array.from({ length: vertices }, () => [1, 0, 0, 0]).flat()),
+    );
+  const identity = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1];
+  const skin = doc
+    .createSkin('Arm rig')
+    .addJoint(shoulder)
+    .addJoint(elbow)
+    .setInverseBindMatrices(floats('MAT4', [...identity, ...identity]));
+
+  const head = doc.createNode('Head').setMesh(face).setTranslation([0, 0.9, 0]);
+  const armNode = doc.createNode('Arm').setMesh(arm).setSkin(skin);
+  const robot = doc.createNode('Robot').addChild(head).addChild(shoulder).addChild(armNode);
+  sceneOf(doc).addChild(robot);
+
+  const sampler = (times: number[], type: 'VEC4' | 'SCALAR', values: number[]) =>
+    doc
+      .createAnimationSampler()
+      .setInput(floats('SCALAR', times))
+      .setOutput(floats(type, values))
+      .setInterpolation('LINEAR');
+  const wave = sampler([0, 1, 2], 'VEC4', [0, 0, 0, 1, 0, 0, 0.38268343, 0.9238795, 0, 0, 0, 1]);
+  doc
+    .createAnimation('Wave')
+    .addSampler(wave)
+    .addChannel(
+      doc
+        .createAnimationChannel()
+        .setTargetNode(shoulder)
+        .setTargetPath('rotation')
+        .setSampler(wave),
+    );
+  const smile = sampler([0, 0.25, 0.5], 'SCALAR', [0, 0, 1, 0, 0, 0]);
+  doc
+    .createAnimation('Smile')
+    .addSampler(smile)
+    .addChannel(
+      doc.createAnimationChannel().setTargetNode(head).setTargetPath('weights').setSampler(smile),
+    );
+  return doc;
+}
+
+/** A 500 m × 20 m × 300 m block: far larger than the default camera's view. */
+function hugeDocument(): Document {
+  const doc = new Document();
+  doc.createBuffer();
+  sceneOf(doc).addChild(
+    doc
+      .createNode('Stadium')
+      .setMesh(meshOf(doc, 'Stadium', box(500, 20, 300), pbr(doc, 'Concrete', [0.6, 0.6, 0.6]))),
+  );
+  return doc;
+}
+
+/** A crate; its texture is replaced by a WebP-only one after writing. */
+function webpDocument(): Document {
+  const doc = new Document();
+  doc.createBuffer();
+  sceneOf(doc).addChild(
+    doc
+      .createNode('Crate')
+      .setMesh(meshOf(doc, 'Crate', box(1, 1, 1), pbr(doc, 'Wood', [0.6, 0.4, 0.2]), true)),
+  );
+  return doc;
+}
+
+// ---------------------------------------------------------------- JSON edits
+
+async function glbOf(doc: Document): Promise<Uint8Array> {
+  return new NodeIO().writeBinary(doc);
+}
+
+/** Re-packs a GLB after `edit` changed its JSON (and optionally appended bytes to BIN). */
+function editGlb(
+  bytes: Uint8Array,
+  edit: (json: Json, bin: Uint8Array) => Uint8Array | void,
+): Uint8Array {
+  const parsed = parseGlb(bytes);
+  if (!parsed.ok) throw new Error(parsed.reason);
+  const json = structuredClone(parsed.parts.json) as Json;
+  const bin = parsed.parts.bin ?? new Uint8Array(0);
+  return packGlb(json, edit(json, bin) ?? bin);
+}
+
+function addUsed(json: Json, name: string, required: boolean): void {
+  const used = (json.extensionsUsed as string[] | undefined) ?? [];
+  json.extensionsUsed = [...used, name];
+  if (required) json.extensionsRequired = [...((json.extensionsRequired as string[]) ?? []), name];
+}
+
+function markUnlit(bytes: Uint8Array): Uint8Array {
+  return editGlb(bytes, (json) => {
+    addUsed(json, 'KHR_materials_unlit', false);
+    for (const material of json.materials ?? []) {
+      material.extensions = { KHR_materials_unlit: {} };
+    }
+  });
+}
+
+/** Appends the WebP to BIN as a new buffer view and makes the crate's texture WebP-only. */
+function webpOnly(bytes: Uint8Array): Uint8Array {
+  return editGlb(bytes, (json, bin) => {
+    const offset = (bin.byteLength + 3) & ~3;
+    const grown = new Uint8Array(offset + TINY_WEBP.byteLength);
+    grown.set(bin);
+    grown.set(TINY_WEBP, offset);
+    const views = json.bufferViews as Record<string, unknown>[];
+    views.push({ buffer: 0, byteOffset: offset, byteLength: TINY_WEBP.byteLength });
+    (json.buffers as Record<string, unknown>[])[0].byteLength = grown.byteLength;
+    json.images = [{ name: 'Planks', mimeType: 'image/webp', bufferView: views.length - 1 }];
+    json.textures = [{ name: 'Planks', extensions: { EXT_texture_webp: { source: 0 } } }];
+    json.materials![0].pbrMetallicRoughness = {
+      ...(json.materials![0].pbrMetallicRoughness as object),
+      baseColorTexture: { index: 0 },
+    };
+    addUsed(json, 'EXT_texture_webp', true);
+    return grown;
+  });
+}
+
+/** A .gltf with its resources, as gltf-transform writes them: `<name>.bin`, `<name>-<i>.png`. */
+async function gltfSet(
+  doc: Document,
+  name: string,
+): Promise<{ json: Json; resources: Record<string, Uint8Array> }> {
+  doc.getRoot().listBuffers()[0].setURI(`${name}.bin`);
+  doc
+    .getRoot()
+    .listTextures()
+    .forEach((texture, i) => texture.setURI(`${name}-${i}.png`));
+  const { json, resources } = await new NodeIO().writeJSON(doc);
+  return { json: json as unknown as Json, resources };
+}
+
+const text = (value: unknown): Uint8Array =>
+  new TextEncoder().encode(`${JSON.stringify(value, null, 2)}\n`);
+
+// ---------------------------------------------------------------- the set
+
+/** Every fixture by file name; each makes the file's bytes. */
+export const FIXTURES: Readonly<Record<string, () => Promise<Uint8Array>>> = {
+  'lit.glb': () => glbOf(litDocument()),
+  'unlit.glb': async () => markUnlit(await glbOf(unlitDocument())),
+  'animated.glb': () => glbOf(animatedDocument()),
+  'huge.glb': () => glbOf(hugeDocument()),
+  'unsupported-ext.glb': async () => webpOnly(await glbOf(webpDocument())),
+  // The first 60 % of lit.glb: what an interrupted download or copy leaves.
+  'corrupt.glb': async () => {
+    const whole = await glbOf(litDocument());
+    return whole.slice(0, Math.floor(whole.byteLength * 0.6));
+  },
+  // Its .bin is deliberately not written: the reader drops the .gltf alone.
+  'missing-buffer.gltf': async () => text((await gltfSet(hugeDocument(), 'missing-buffer')).json),
+  // A valid .gltf with its .bin and texture: the checker reads the three together.
+  'separate.gltf': async () => text((await gltfSet(litDocument(), 'separate')).json),
+  'separate.bin': async () => (await gltfSet(litDocument(), 'separate')).resources['separate.bin'],
+  'separate-0.png': async () =>
+    (await gltfSet(litDocument(), 'separate')).resources['separate-0.png'],
+  'no-mesh.gltf': async () =>
+    text({
+      asset: { version: '2.0', generator: 'react-native-filament docs fixtures' },
+      scene: 0,
+      scenes: [{ name: 'Scene', nodes: [0] }],
+      nodes: [{ name: 'Empty' }],
+    }),
+  'not-gltf.txt': async () => new TextEncoder().encode('This is a text file, not a 3D model.\n'),
+};
