@@ -8,7 +8,7 @@
  */
 import { useCallback, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import clsx from 'clsx';
-import { MAX_FILE_BYTES, refuseBeforeReading } from './analysis';
+import { MAX_FILE_BYTES, refuseBeforeReading } from './analysis/refuse';
 import type { InputProblem } from './analysis/types';
 import type { CheckerProps } from './Checker';
 import { formatBytes } from './format';
