@@ -21,6 +21,7 @@ import headScriptPlugin, { type HeadScriptOptions } from './plugins/head-script'
 import idlePrefetchPlugin from './plugins/idle-prefetch';
 import lazyChromePlugin from './plugins/lazy-chrome';
 import livePreviewPlugin from './plugins/live-preview';
+import modelCheckerPlugin from './plugins/model-checker';
 import searchPlugin from './plugins/search';
 import socialCardsPlugin, { type SocialCardsOptions } from './plugins/social-cards';
 import sourceMapsPlugin from './plugins/source-maps';
@@ -158,6 +159,8 @@ const config = {
     // Every page inlines the CSS it uses; the stylesheet no longer blocks the first paint.
     ...feature('critical-css', criticalCssPlugin),
     livePreviewPlugin,
+    // Lets the model checker's packages into the browser bundle (gltf-transform's Node-only imports).
+    modelCheckerPlugin,
     // og:image cards for every page, robots.txt, the web app manifest (plugins/social-cards).
     ...feature('social-cards', [
       socialCardsPlugin,

@@ -56,10 +56,10 @@ describe('dataUriBytes', () => {
 describe('formatBytes', () => {
   it.each([
     [512, '512 B'],
-    [1_500, '1.5 KB'],
-    [640_000, '640 KB'],
-    [12_345_678, '12.3 MB'],
-    [300_000_000, '300 MB'],
+    [9_748, '9.5 KB'],
+    [640 * 1024, '640 KB'],
+    [12.34 * 1024 * 1024, '12.3 MB'],
+    [100 * 1024 * 1024, '100 MB'],
   ])('%d → %s', (bytes, text) => {
     expect(formatBytes(bytes)).toBe(text);
   });

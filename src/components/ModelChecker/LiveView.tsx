@@ -160,6 +160,12 @@ export default function LiveView({ report, inputs }: LiveViewProps): ReactNode {
           </div>
         )}
       </div>
+      {model.files.size > 0 && report.container === 'gltf' && (
+        <p className={styles.caption}>
+          Shown with the separate files you chose. In the app, react-native-filament 1.11.0 loads
+          the .gltf alone, without them: pack it into one .glb first.
+        </p>
+      )}
       {animations.length > 0 && (
         <AnimationControls
           animations={animations}

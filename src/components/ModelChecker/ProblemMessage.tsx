@@ -4,7 +4,8 @@ import type { InputProblem } from './analysis/types';
 import styles from './styles.module.css';
 
 export default function ProblemMessage({ problem }: { readonly problem: InputProblem }): ReactNode {
-  const missing = problem.missing ?? [];
+  // Listed apart only when the message does not already name them.
+  const missing = (problem.missing ?? []).filter((uri) => !problem.message.includes(uri));
   return (
     <div className={styles.alert} role="alert" data-problem={problem.kind}>
       <p>{problem.message}</p>

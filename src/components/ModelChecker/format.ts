@@ -1,9 +1,9 @@
-/** Number formats the checker's shell and report share; tiny on purpose (the shell loads with the page). */
+/** Byte sizes as the checker's report writes them (1 KB = 1,024 bytes, like the analysis's limits). */
 
-/** "12.3 MB", "640 KB", "512 B": decimal units, as file managers show sizes. */
+/** "100 MB", "9.5 KB", "512 B". */
 export function formatBytes(bytes: number): string {
-  if (bytes >= 1_000_000) return `${trim(bytes / 1_000_000)} MB`;
-  if (bytes >= 1_000) return `${trim(bytes / 1_000)} KB`;
+  if (bytes >= 1024 * 1024) return `${trim(bytes / (1024 * 1024))} MB`;
+  if (bytes >= 1024) return `${trim(bytes / 1024)} KB`;
   return `${bytes} B`;
 }
 

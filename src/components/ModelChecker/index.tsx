@@ -135,8 +135,8 @@ function DropZone({ onFiles }: { readonly onFiles: (files: readonly File[]) => v
         Choose files…
       </label>
       <p id={hintId} className={styles.hint}>
-        Up to {formatBytes(MAX_FILE_BYTES)} per file. The files are read by this page in your
-        browser; nothing is uploaded.
+        Up to {formatBytes(MAX_FILE_BYTES)} in all. The files are read by this page in your browser;
+        nothing is uploaded.
       </p>
     </div>
   );
