@@ -29,9 +29,13 @@ export default function Checker({ files }: CheckerProps): ReactNode {
   const [state, setState] = useState<CheckState>({ kind: 'reading' });
   useEffect(() => {
     let current = true;
-    void check(files, (next) => {
-      // A result for files the reader has since replaced is dropped.
-      if (current) setState(next);
+    void check(files, {
+      isCurrent: () => current,
+      report: (next) => {
+        // A result for files the reader has since replaced is dropped.
+        if (current) setState(next);
+        else if (next.kind !== 'analysing') dropped(files, 'its result is dropped');
+      },
     });
     return () => {
       current = false;
@@ -73,7 +77,19 @@ export default function Checker({ files }: CheckerProps): ReactNode {
   );
 }
 
-async function check(files: readonly File[], report: (state: CheckState) => void): Promise<void> {
+interface Progress {
+  /** Whether these files are still the reader's latest choice. */
+  readonly isCurrent: () => boolean;
+  readonly report: (state: CheckState) => void;
+}
+
+/** For whoever reads the console (and the test of stale results): a superseded check. */
+function dropped(files: readonly File[], what: string): void {
+  const names = files.map((file) => file.name).join(', ');
+  console.debug(`[ModelChecker] ${names}: newer files were chosen, ${what}.`);
+}
+
+async function check(files: readonly File[], { isCurrent, report }: Progress): Promise<void> {
   const inputs: InputFile[] = [];
   for (const file of files) {
     try {
@@ -82,6 +98,11 @@ async function check(files: readonly File[], report: (state: CheckState) => void
       report({ kind: 'unreadable', name: file.name });
       return;
     }
+  }
+  // Superseded while reading: no need to spend the reader's CPU on the analysis.
+  if (!isCurrent()) {
+    dropped(files, 'not analysed');
+    return;
   }
   report({ kind: 'analysing' });
   let result: AnalysisResult;
