@@ -28,12 +28,13 @@ function Hero(): ReactNode {
           <Link className="button button--secondary button--outline button--lg" to="/docs/api">
             Browse the API
           </Link>
+          <Link
+            className="button button--secondary button--outline button--lg"
+            to="/docs/guides/check-your-model"
+          >
+            Check your model
+          </Link>
         </div>
-        <p className={styles.check}>
-          Have a glTF model already?{' '}
-          <Link to="/docs/guides/check-your-model">Check whether it will work</Link>, in your
-          browser.
-        </p>
         <section className={styles.preview} aria-label="Live preview">
           {/* The hero's main image: at most 48rem wide (styles.preview), the screen less the container's 1rem margins below that. */}
           <LiveStage preset="home" eager sizes="(min-width: 50rem) 48rem, calc(100vw - 2rem)" />

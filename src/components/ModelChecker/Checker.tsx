@@ -52,7 +52,7 @@ export default function Checker({ files }: CheckerProps): ReactNode {
       )}
       {state.kind === 'problem' && <ProblemMessage problem={state.problem} />}
       {state.kind === 'unreadable' && (
-        <div className={styles.alert} role="alert">
+        <div className="alert alert--danger margin-vert--md" role="alert">
           <p>
             The browser could not read {state.name}. It may have been moved or changed while the
             page read it; choose it again.
@@ -60,7 +60,7 @@ export default function Checker({ files }: CheckerProps): ReactNode {
         </div>
       )}
       {state.kind === 'crashed' && (
-        <div className={styles.alert} role="alert">
+        <div className="alert alert--danger margin-vert--md" role="alert">
           <p>
             The checker stopped on these files: this is a fault of the checker, not necessarily of
             the model. Other files can still be checked.

@@ -1,16 +1,16 @@
 /** One input problem, said once, as an alert: the page stays usable for the next file. */
 import type { ReactNode } from 'react';
 import type { InputProblem } from './analysis/types';
-import styles from './styles.module.css';
 
 export default function ProblemMessage({ problem }: { readonly problem: InputProblem }): ReactNode {
   // Listed apart only when the message does not already name them.
   const missing = (problem.missing ?? []).filter((uri) => !problem.message.includes(uri));
   return (
-    <div className={styles.alert} role="alert" data-problem={problem.kind}>
+    // Infima's alert: the shell shows this message, and the shell adds nothing to the site's stylesheet.
+    <div className="alert alert--danger margin-vert--md" role="alert" data-problem={problem.kind}>
       <p>{problem.message}</p>
       {missing.length > 0 && (
-        <ul className={styles.missing} aria-label="Files the model names that were not chosen">
+        <ul aria-label="Files the model names that were not chosen">
           {missing.map((uri) => (
             <li key={uri}>
               <code>{uri}</code>
@@ -18,7 +18,7 @@ export default function ProblemMessage({ problem }: { readonly problem: InputPro
           ))}
         </ul>
       )}
-      <p className={styles.next}>Choose or drop other files to check them.</p>
+      <p style={{ marginBottom: 0 }}>Choose or drop other files to check them.</p>
     </div>
   );
 }

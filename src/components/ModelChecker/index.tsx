@@ -6,14 +6,53 @@
  *
  * Usage in MDX: <ModelChecker />
  */
-import { useCallback, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import clsx from 'clsx';
+import {
+  useCallback,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { MAX_FILE_BYTES, refuseBeforeReading } from './analysis/refuse';
 import type { InputProblem } from './analysis/types';
 import type { CheckerProps } from './Checker';
 import { formatBytes } from './format';
 import ProblemMessage from './ProblemMessage';
-import styles from './styles.module.css';
+
+/**
+ * The shell's look, inline: a CSS module would go into the stylesheet every
+ * page of the site loads (Docusaurus makes one), which has no room to spare
+ * (tests/e2e/budgets.ts). The heavy part's CSS loads with its chunk
+ * (plugins/model-checker).
+ */
+const STYLE = {
+  checker: { margin: '1.5rem 0' },
+  dropZone: {
+    display: 'grid',
+    justifyItems: 'center',
+    gap: '0.75rem',
+    padding: '2rem 1rem',
+    textAlign: 'center',
+    border: '2px dashed var(--ifm-color-emphasis-400)',
+    borderRadius: 'var(--ifm-global-radius)',
+    background: 'var(--ifm-color-emphasis-100)',
+  },
+  dragging: { borderColor: 'var(--ifm-color-primary)' },
+  title: { margin: 0, fontWeight: 'var(--ifm-font-weight-semibold)' },
+  // The input is real (keyboard, screen readers, tests) but drawn by its label.
+  input: {
+    position: 'absolute',
+    width: 1,
+    height: 1,
+    overflow: 'hidden',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
+  },
+  focused: { outline: '3px solid var(--ifm-color-primary-darkest)', outlineOffset: 2 },
+  hint: { margin: 0, fontSize: '0.875rem', color: 'var(--ifm-color-emphasis-700)' },
+} satisfies Record<string, CSSProperties>;
 
 /** One choice of files by the reader; a new choice gets a new id, so an older one can never win. */
 interface Selection {
@@ -55,7 +94,7 @@ export default function ModelChecker(): ReactNode {
 
   return (
     <section
-      className={styles.checker}
+      style={STYLE.checker}
       aria-label="Model checker"
       // The reader's report is not something to index for search.
       data-pagefind-ignore="all"
@@ -64,7 +103,7 @@ export default function ModelChecker(): ReactNode {
       <DropZone onFiles={choose} />
       {problem && <ProblemMessage problem={problem} />}
       {loadFailed && (
-        <div className={styles.alert} role="alert">
+        <div className="alert alert--danger margin-vert--md" role="alert">
           <p>The checker could not be loaded. Check the connection, then try again.</p>
           <button
             type="button"
@@ -80,7 +119,7 @@ export default function ModelChecker(): ReactNode {
           <Checker key={selection.id} files={selection.files} />
         ) : (
           !loadFailed && (
-            <p className={styles.status} role="status">
+            <p className="margin-vert--md" role="status">
               Loading the checker…
             </p>
           )
@@ -94,9 +133,11 @@ function DropZone({ onFiles }: { readonly onFiles: (files: readonly File[]) => v
   const inputId = useId();
   const hintId = useId();
   const [dragging, setDragging] = useState(false);
+  // Whether the input has keyboard focus, which its label then shows.
+  const [focused, setFocused] = useState(false);
   return (
     <div
-      className={clsx(styles.dropZone, dragging && styles.dragging)}
+      style={{ ...STYLE.dropZone, ...(dragging ? STYLE.dragging : {}) }}
       data-dragging={dragging || undefined}
       onDragEnter={(event) => {
         event.preventDefault();
@@ -116,14 +157,16 @@ function DropZone({ onFiles }: { readonly onFiles: (files: readonly File[]) => v
         onFiles(Array.from(event.dataTransfer.files));
       }}
     >
-      <p className={styles.dropTitle}>Drop a .glb here, or a .gltf with its .bin and textures</p>
+      <p style={STYLE.title}>Drop a .glb here, or a .gltf with its .bin and textures</p>
       <input
         id={inputId}
-        className={styles.input}
+        style={STYLE.input}
         type="file"
         multiple
         accept=".glb,.gltf,.bin,image/*"
         aria-describedby={hintId}
+        onFocus={(event) => setFocused(event.currentTarget.matches(':focus-visible'))}
+        onBlur={() => setFocused(false)}
         onChange={(event) => {
           const files = Array.from(event.currentTarget.files ?? []);
           // Choosing the same file again (after editing it) must still count as a choice.
@@ -131,10 +174,14 @@ function DropZone({ onFiles }: { readonly onFiles: (files: readonly File[]) => v
           onFiles(files);
         }}
       />
-      <label htmlFor={inputId} className={clsx('button button--primary', styles.choose)}>
+      <label
+        htmlFor={inputId}
+        className="button button--primary"
+        style={focused ? STYLE.focused : undefined}
+      >
         Choose files…
       </label>
-      <p id={hintId} className={styles.hint}>
+      <p id={hintId} style={STYLE.hint}>
         Up to {formatBytes(MAX_FILE_BYTES)} in all. The files are read by this page in your browser;
         nothing is uploaded.
       </p>

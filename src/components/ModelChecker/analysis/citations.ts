@@ -8,6 +8,10 @@
  */
 import type { Citation } from './types';
 
+/** The library version every citation is checked against (a test compares it with package.json). */
+export const LIBRARY_VERSION = '1.11.0';
+const LIBRARY_REPO = 'https://github.com/margelo/react-native-filament';
+
 const RNF = 'react-native-filament/';
 const CPP = `${RNF}cpp/core/`;
 const GLTFIO_H = `${RNF}ios/libs/filament/include/gltfio/`;
@@ -179,6 +183,22 @@ export const C = {
   binGpuInstancing: binary('EXT_mesh_gpu_instancing'),
   binWebp: binary('EXT_texture_webp'),
 } as const satisfies Record<string, Citation>;
+
+/** The cited path without the package name, as the page shows it. */
+export function shortPath(citation: Citation): string {
+  return citation.path.startsWith(RNF) ? citation.path.slice(RNF.length) : citation.path;
+}
+
+/**
+ * A link to the cited line in the library's repository at the release tag:
+ * src/ and cpp/ live in its package/ folder. Filament's headers and binaries
+ * are downloaded when the package is built, so they have no such page.
+ */
+export function sourceUrl(citation: Citation): string | undefined {
+  const path = shortPath(citation);
+  if (citation.line === 0 || !/^(src|cpp)\//.test(path)) return undefined;
+  return `${LIBRARY_REPO}/blob/v${LIBRARY_VERSION}/package/${path}#L${citation.line}`;
+}
 
 /** Every citation the checker can print (the test checks them all). */
 export const ALL_CITATIONS: readonly Citation[] = Object.values(C);
