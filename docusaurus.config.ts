@@ -22,8 +22,12 @@ import idlePrefetchPlugin from './plugins/idle-prefetch';
 import lazyChromePlugin from './plugins/lazy-chrome';
 import livePreviewPlugin from './plugins/live-preview';
 import modelCheckerPlugin from './plugins/model-checker';
+import postBuildPlugin from './plugins/post-build';
+import robotsAndManifestPlugin, {
+  type RobotsAndManifestOptions,
+} from './plugins/robots-and-manifest';
 import searchPlugin from './plugins/search';
-import socialCardsPlugin, { type SocialCardsOptions } from './plugins/social-cards';
+import socialCardsPlugin from './plugins/social-cards';
 import sourceMapsPlugin from './plugins/source-maps';
 import tslibHelpersPlugin from './plugins/tslib-helpers';
 import { sortBlogPosts } from './shared/blog-order';
@@ -91,6 +95,10 @@ const config = {
   },
 
   plugins: [
+    // Runs the plugins' post-build steps in one order: purge the stylesheet, one pass over
+    // the pages (404 script, critical CSS, card tags), search index, Markdown export
+    // (plugins/post-build; each feature below declares its own steps).
+    postBuildPlugin,
     [
       // The API reference, one entry: TypeDoc into API_DIR, then the docs instance `api`
       // that serves it under /docs/api with its own sidebar and remark plugins
@@ -159,12 +167,15 @@ const config = {
     // Every page inlines the CSS it uses; the stylesheet no longer blocks the first paint.
     ...feature('critical-css', criticalCssPlugin),
     livePreviewPlugin,
-    // Lets the model checker's packages into the browser bundle (gltf-transform's Node-only imports).
+    // Lets the model checker's analysis (gltf-transform, the glTF validator) into the browser bundle,
+    // in one lazy chunk, with its CSS out of the site's stylesheet (plugins/model-checker).
     modelCheckerPlugin,
-    // og:image cards for every page, robots.txt, the web app manifest (plugins/social-cards).
-    ...feature('social-cards', [
-      socialCardsPlugin,
-      { shortName: 'Filament' } satisfies SocialCardsOptions,
+    // og:image cards for every page (plugins/social-cards).
+    ...feature('social-cards', socialCardsPlugin),
+    // robots.txt, the web app manifest and its icons, the theme color (plugins/robots-and-manifest).
+    ...feature('robots-and-manifest', [
+      robotsAndManifestPlugin,
+      { shortName: 'Filament' } satisfies RobotsAndManifestOptions,
     ]),
     ...(SOURCE_MAPS ? [sourceMapsPlugin] : []),
   ],

@@ -16,3 +16,13 @@ export const ROUTES = {
   api: 'docs/api',
   blog: 'blog',
 } as const;
+
+/**
+ * The light theme's primary color (`--ifm-color-primary` of src/css/custom.css)
+ * and page background: the browser's theme color, the app icons' background
+ * (plugins/robots-and-manifest) and the social cards' accents (plugins/social-cards).
+ */
+export const THEME_COLORS = {
+  primary: '#b5381a',
+  background: '#ffffff',
+} as const;

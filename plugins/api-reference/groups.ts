@@ -1,13 +1,5 @@
 /**
- * How exported functions are grouped in the API reference: React components,
- * hooks, and the other functions. Decided by name, as React itself does.
+ * How exported functions are grouped in the API reference. The rule lives in
+ * shared/api-groups.ts: the social cards label API pages with it too.
  */
-export type FunctionGroup = 'Components' | 'Hooks' | 'Functions';
-
-export const FUNCTION_GROUP_ORDER: readonly FunctionGroup[] = ['Components', 'Hooks', 'Functions'];
-
-export function functionGroup(name: string): FunctionGroup {
-  if (/^use[A-Z0-9]/.test(name)) return 'Hooks';
-  if (/^[A-Z]/.test(name)) return 'Components';
-  return 'Functions';
-}
+export { FUNCTION_GROUP_ORDER, functionGroup, type FunctionGroup } from '../../shared/api-groups';

@@ -10,15 +10,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  createSlugger,
-  DEFAULT_PARSE_FRONT_MATTER,
-  escapeMarkdownHeadingIds,
-} from '@docusaurus/utils';
-import type { Code, Heading, Nodes, Root } from 'mdast';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+import { createSlugger, DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
+import type { Code, Heading, Nodes } from 'mdast';
+import { parseGuide } from '../../shared/mdx';
 import { EXAMPLE_LANGUAGES, sampleUses, type SampleUses } from './guide-examples';
 import { symbolNameOf, type SymbolIndex } from './symbols';
 
@@ -184,13 +178,6 @@ function headingId(
     if (kept.trim()) label.push({ code: part.code, text: kept });
   }
   return { id, label };
-}
-
-const parser = unified().use(remarkParse).use(remarkMdx);
-
-/** Parses a guide's MDX as the guides' docs instance sees it. */
-export function parseGuide(body: string): Root {
-  return parser.parse(escapeMarkdownHeadingIds(body)) as Root;
 }
 
 /** One section of a guide, the names it uses and its code blocks that use any. */

@@ -2,12 +2,12 @@
  * What each component and hook page says first, in our words: one sentence
  * of what it does (read off its source, cited), and for components the usage
  * line. The library's own doc comment, where it has one, follows on the page.
- * `tests/unit/api-facts.test.ts` checks that every cited line exists.
+ * `tests/unit/api-reference.facts.test.ts` checks that every cited line exists.
  */
 
 export interface Summary {
   readonly sentence: string;
-  /** Components: the usage line, as a reader writes it; compiled by tests/unit/api-usage-lines.test.ts. */
+  /** Components: the usage line, as a reader writes it; compiled by tests/unit/api-reference.usage-lines.test.ts. */
   readonly usage?: string;
   /** The source that shows what the sentence says. */
   readonly source: string;

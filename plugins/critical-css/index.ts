@@ -5,13 +5,10 @@
  * shares it, and the browser caches it for the next page.
  */
 import fs from 'node:fs';
-import path from 'node:path';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import logger from '@docusaurus/logger';
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { LoadContext } from '@docusaurus/types';
 import Beasties, { type Options as BeastiesOptions } from 'beasties';
-import { PluginError } from '../../shared/plugin-error';
-import { stylesheetPurged } from '../css-purge';
+import type { PageStep, PostBuildPlugin, PostBuildProps } from '../../shared/post-build';
 
 export const PLUGIN_NAME = 'critical-css';
 
@@ -177,7 +174,7 @@ const STYLESHEET_LINK = /<link rel="?stylesheet"? href="?([^\s">]+\.css)"?\s*\/?
  * One page: the markup that replaces its stylesheet link. Beasties serializes
  * the whole document again (quoting every attribute); only its new head
  * markup is kept, so that the rest of the page stays byte for byte as built.
- * Its errors say what went wrong; inlineCriticalCss adds the plugin and the page.
+ * Its errors say what went wrong; the page pass adds the plugin and the page.
  */
 export async function criticalHead(
   beasties: SiteBeasties,
@@ -199,69 +196,47 @@ export async function criticalHead(
   return { link: links[0]![0], replacement: beasties.restoreDataUrls(heads[0]) };
 }
 
-function htmlFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && e.name.endsWith('.html'))
-    .map((e) => path.join(e.parentPath, e.name));
-}
-
-/** Writes by rename: other postBuild hooks (search) may read the page meanwhile. */
-function writeAtomic(file: string, data: string): void {
-  const temp = `${file}.${process.pid}.critical.tmp`;
-  fs.writeFileSync(temp, data);
-  fs.renameSync(temp, file);
-}
-
-export interface InlineReport {
+/** What the step logs: pages, their HTML before and after, and its own time in the pass. */
+interface InlineReport {
   pages: number;
   htmlBefore: number;
   htmlAfter: number;
+  ms: number;
 }
 
-/** Every page of the build; `options` changes Beasties' (to measure another preload strategy). */
-export async function inlineCriticalCss(
-  outDir: string,
-  baseUrl: string,
-  options: BeastiesOptions = {},
-): Promise<InlineReport> {
-  const beasties = new SiteBeasties({ ...beastiesOptions(outDir, baseUrl), ...options });
-  const report: InlineReport = { pages: 0, htmlBefore: 0, htmlAfter: 0 };
-  for (const file of htmlFiles(outDir)) {
-    const page = path.relative(outDir, file);
-    let head;
-    try {
-      head = await criticalHead(beasties, fs.readFileSync(file, 'utf8'));
-    } catch (error) {
-      throw new PluginError(PLUGIN_NAME, `${page}: ${(error as Error).message}`, { cause: error });
-    }
-    // Read again, in the same synchronous step as the write: other postBuild
-    // hooks (social-cards, head-script) add to pages meanwhile.
-    const html = fs.readFileSync(file, 'utf8');
-    if (!html.includes(head.link)) {
-      throw new PluginError(PLUGIN_NAME, `${page}: its stylesheet link changed meanwhile`);
-    }
-    const inlined = html.replace(head.link, () => head.replacement);
-    writeAtomic(file, inlined);
-    report.pages += 1;
-    report.htmlBefore += Buffer.byteLength(html);
-    report.htmlAfter += Buffer.byteLength(inlined);
-  }
-  return report;
+/**
+ * Step (2) of the post-build pipeline (plugins/post-build): in the one pass
+ * over the pages, each page's stylesheet link becomes its critical CSS. The
+ * pipeline runs it after css-purge (step 1), so Beasties reads the purged
+ * stylesheet. `options` changes Beasties' (to measure another preload strategy).
+ */
+export function criticalCssStep(baseUrl: string, options: BeastiesOptions = {}) {
+  return ({ outDir }: PostBuildProps): PageStep => {
+    const beasties = new SiteBeasties({ ...beastiesOptions(outDir, baseUrl), ...options });
+    const report: InlineReport = { pages: 0, htmlBefore: 0, htmlAfter: 0, ms: 0 };
+    return {
+      async transform(html) {
+        const started = performance.now();
+        const head = await criticalHead(beasties, html);
+        const inlined = html.replace(head.link, () => head.replacement);
+        report.pages += 1;
+        report.htmlBefore += Buffer.byteLength(html);
+        report.htmlAfter += Buffer.byteLength(inlined);
+        report.ms += performance.now() - started;
+        return inlined;
+      },
+      finish() {
+        logger.info(
+          `[${PLUGIN_NAME}] ${report.pages} pages: critical CSS inlined, stylesheet non-blocking; HTML ${report.htmlBefore} → ${report.htmlAfter} bytes (${(report.ms / 1000).toFixed(1)} s)`,
+        );
+      },
+    };
+  };
 }
 
-export default function criticalCssPlugin(context: LoadContext): Plugin {
+export default function criticalCssPlugin(context: LoadContext): PostBuildPlugin {
   return {
     name: PLUGIN_NAME,
-    async postBuild({ outDir }) {
-      // Every postBuild hook has started after one turn; then wait for the purge's rewrite.
-      await nextTurn();
-      await stylesheetPurged();
-      const started = performance.now();
-      const { pages, htmlBefore, htmlAfter } = await inlineCriticalCss(outDir, context.baseUrl);
-      logger.info(
-        `[${PLUGIN_NAME}] ${pages} pages: critical CSS inlined, stylesheet non-blocking; HTML ${htmlBefore} → ${htmlAfter} bytes (${((performance.now() - started) / 1000).toFixed(1)} s)`,
-      );
-    },
+    postBuildSteps: { pages: criticalCssStep(context.baseUrl) },
   };
 }

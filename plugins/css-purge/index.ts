@@ -7,9 +7,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
-import type { Plugin } from '@docusaurus/types';
 import { PurgeCSS } from 'purgecss';
-import { asPluginError, PluginError } from '../../shared/plugin-error';
+import { writeAtomic } from '../../shared/built-pages';
+import { PluginError } from '../../shared/plugin-error';
+import type { PostBuildPlugin, PostBuildProps } from '../../shared/post-build';
 
 export const PLUGIN_NAME = 'css-purge';
 
@@ -31,7 +32,7 @@ const PURGE_SAFELIST = {
  * suffix: 310 B gzipped of the stylesheet every page loads, which paid for
  * the API reference's tables (issue 21). (The social icons' rules stay:
  * they start with [data-theme=…], which the safelist keeps.)
- * tests/build/stylesheet.test.ts fails if a page starts using one.
+ * tests/build/css-purge.test.ts fails if a page starts using one.
  */
 export const UNUSED_CLASSES: readonly RegExp[] = [
   ...['dropdown', 'avatar', 'card'].map((block) => new RegExp(`^${block}(__|--|$)`)),
@@ -71,41 +72,22 @@ async function purgeStylesheets(
   });
   return results.map(({ css, file }) => {
     const before = fs.statSync(file!).size;
-    fs.writeFileSync(file!, css);
+    writeAtomic(file!, css);
     return { file: path.relative(outDir, file!), before, after: Buffer.byteLength(css) };
   });
 }
 
-/**
- * Where this build's purge announces its end, for postBuild hooks that read
- * the stylesheet (plugins/critical-css). Docusaurus runs postBuild hooks
- * concurrently, and loads each plugin file afresh through jiti (no shared
- * module state between importers), hence a registered global symbol.
- */
-const PURGED = Symbol.for('react-native-filament.css-purge.purged');
-type WithPurge = typeof globalThis & { [PURGED]?: Promise<unknown> };
-
-/**
- * Resolves once the purge has rewritten the stylesheet (at once when the
- * purge is off or has not started). Call it after every postBuild hook has
- * started: Docusaurus starts them all in one synchronous loop, so one turn
- * of the event loop after a hook begins is enough.
- */
-export function stylesheetPurged(): Promise<unknown> {
-  return ((globalThis as WithPurge)[PURGED] ?? Promise.resolve()).catch(() => undefined);
+/** Step (1) of the post-build pipeline (plugins/post-build): before any page is read. */
+async function purgeStep({ outDir }: PostBuildProps): Promise<void> {
+  for (const { file, before, after } of await purgeStylesheets(outDir)) {
+    logger.info(`[${PLUGIN_NAME}] ${file}: ${before} → ${after} bytes`);
+  }
 }
 
-export default function purgeCssPlugin(): Plugin {
+export default function purgeCssPlugin(): PostBuildPlugin {
   return {
     name: PLUGIN_NAME,
-    async postBuild({ outDir }) {
-      const purging = purgeStylesheets(outDir).catch((error: unknown) => {
-        throw asPluginError(PLUGIN_NAME, error);
-      });
-      (globalThis as WithPurge)[PURGED] = purging;
-      for (const { file, before, after } of await purging) {
-        logger.info(`[${PLUGIN_NAME}] ${file}: ${before} → ${after} bytes`);
-      }
-    },
+    // Run by plugins/post-build, first: critical-css inlines rules of the purged sheet.
+    postBuildSteps: { stylesheet: purgeStep },
   };
 }

@@ -2,18 +2,39 @@
  * An inline script at the top of every page's <head>, run before the page
  * renders and before any Docusaurus code (earlyScript.ts, README.md).
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
+import type { LoadContext, PluginModule } from '@docusaurus/types';
 import { PluginError } from '../../shared/plugin-error';
+import type { PageStep, PostBuildPlugin, PostBuildProps } from '../../shared/post-build';
 import { earlyScript } from './earlyScript';
 import { notFoundScript } from './notFoundScript';
 import { PLUGIN_NAME, validateOptions, type HeadScriptPluginOptions } from './options';
 
 export type { HeadScriptOptions } from './options';
 
+/** The not-found page, the one page that gets the case redirect. */
+const NOT_FOUND_PAGE = '404.html';
+
+/**
+ * Step (2) of the post-build pipeline (plugins/post-build): in the pass over
+ * the pages, 404.html alone learns the routes, to send a wrong letter case
+ * to the right one.
+ */
+export function notFoundStep({ routesPaths }: PostBuildProps): PageStep {
+  const routes = routesPaths.filter((route) => !route.endsWith(NOT_FOUND_PAGE));
+  const tag = `<script>${notFoundScript(routes)}</script>`;
+  return {
+    transform(html, { file }) {
+      if (file !== NOT_FOUND_PAGE) return html;
+      if (!html.includes('<head>')) {
+        throw new PluginError(PLUGIN_NAME, 'it has no <head> to add the case redirect to.');
+      }
+      return html.replace('<head>', `<head>${tag}`);
+    },
+  };
+}
+
 /** `options` went through `validateOptions` (options.ts) first. */
-export default function headScriptPlugin(context: LoadContext, options: unknown): Plugin {
+export default function headScriptPlugin(context: LoadContext, options: unknown): PostBuildPlugin {
   const { storageNamespace, announcementId } = options as HeadScriptPluginOptions;
   const script = earlyScript({ storageNamespace, announcementId, baseUrl: context.baseUrl });
   return {
@@ -21,22 +42,7 @@ export default function headScriptPlugin(context: LoadContext, options: unknown)
     injectHtmlTags: () => ({
       headTags: [{ tagName: 'script', attributes: {}, innerHTML: script }],
     }),
-    postBuild({ outDir, routesPaths }) {
-      // 404.html alone learns the routes, to send a wrong letter case to the right one.
-      // Read and written synchronously: postBuild hooks run concurrently, and
-      // social-cards rewrites every page too.
-      const file = path.join(outDir, '404.html');
-      const html = fs.readFileSync(file, 'utf8');
-      if (!html.includes('<head>')) {
-        throw new PluginError(
-          PLUGIN_NAME,
-          'build/404.html has no <head> to add the case redirect to.',
-        );
-      }
-      const routes = routesPaths.filter((route) => !route.endsWith('404.html'));
-      const tag = `<script>${notFoundScript(routes)}</script>`;
-      fs.writeFileSync(file, html.replace('<head>', `<head>${tag}`));
-    },
+    postBuildSteps: { pages: notFoundStep },
   };
 }
 

@@ -7,8 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
-import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
+import type { LoadContext, PluginModule } from '@docusaurus/types';
 import { asPluginError, PluginError } from '../../shared/plugin-error';
+import type { PostBuildPlugin, PostBuildProps } from '../../shared/post-build';
 import { SITE_COMPONENTS } from './components';
 import { PLUGIN_NAME, validateOptions, type MarkdownExportPluginOptions } from './options';
 import { collectPages, llmsFullTxt, llmsTxt } from './pages';
@@ -44,10 +45,70 @@ function exportedPages(
   }
 }
 
+/** The files the export writes: each page's Markdown, llms.txt and llms-full.txt, by URL path. */
+function exportFiles(
+  context: LoadContext,
+  { plugins, routesPaths }: PostBuildProps,
+  { sections }: MarkdownExportPluginOptions,
+  summary: string,
+): { pages: number; files: [string, string][] } {
+  const { siteConfig, baseUrl } = context;
+  const pages = exportedPages(context, plugins, sections);
+  const routes = new Set(routesPaths);
+  const files: [string, string][] = pages.map((page) => {
+    if (!routes.has(page.permalink)) {
+      throw new PluginError(
+        PLUGIN_NAME,
+        `${page.permalink} has Markdown but no page in the build.`,
+      );
+    }
+    return [markdownPathOf(page.permalink), page.markdown];
+  });
+  const llms = {
+    title: siteConfig.title,
+    summary: summary.replace(/\s+/g, ' ').trim(),
+    siteUrl: siteConfig.url,
+    sections,
+  };
+  files.push([`${baseUrl}llms.txt`, llmsTxt(pages, llms)]);
+  files.push([`${baseUrl}llms-full.txt`, llmsFullTxt(pages, llms)]);
+  return { pages: pages.length, files };
+}
+
+/**
+ * Step (4) of the post-build pipeline (plugins/post-build), the last: it
+ * converts the pages' sources (the docs and blog plugins' content), not the
+ * built HTML, and adds files beside the pages.
+ */
+async function exportStep(
+  context: LoadContext,
+  options: MarkdownExportPluginOptions,
+  summary: string,
+  props: PostBuildProps,
+): Promise<void> {
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  const { pages, files } = exportFiles(context, props, options, summary);
+  let bytes = 0;
+  for (const [urlPath, text] of files) {
+    const file = path.join(props.outDir, decodeURIComponent(urlPath.slice(context.baseUrl.length)));
+    await fs.promises.mkdir(path.dirname(file), { recursive: true });
+    await fs.promises.writeFile(file, text);
+    bytes += Buffer.byteLength(text);
+  }
+  const { user, system } = process.cpuUsage(cpu);
+  logger.info(
+    `[${PLUGIN_NAME}] ${pages} Markdown pages, llms.txt and llms-full.txt: ${bytes} bytes in ${Math.round(performance.now() - started)} ms (CPU ${Math.round((user + system) / 1000)} ms)`,
+  );
+}
+
 /** `options` went through `validateOptions` (options.ts) first. */
-export default function markdownExportPlugin(context: LoadContext, options: unknown): Plugin {
-  const { sections, summaryFile } = options as MarkdownExportPluginOptions;
-  const summary = fs.readFileSync(path.resolve(context.siteDir, summaryFile), 'utf8');
+export default function markdownExportPlugin(
+  context: LoadContext,
+  options: unknown,
+): PostBuildPlugin {
+  const checked = options as MarkdownExportPluginOptions;
+  const summary = fs.readFileSync(path.resolve(context.siteDir, checked.summaryFile), 'utf8');
   return {
     name: PLUGIN_NAME,
 
@@ -55,42 +116,7 @@ export default function markdownExportPlugin(context: LoadContext, options: unkn
     getThemePath: () => path.join(__dirname, 'theme'),
     getTypeScriptThemePath: () => path.join(__dirname, 'theme'),
 
-    async postBuild({ plugins, outDir, routesPaths }) {
-      const started = performance.now();
-      const cpu = process.cpuUsage();
-      const { siteConfig, baseUrl } = context;
-      const pages = exportedPages(context, plugins, sections);
-
-      const routes = new Set(routesPaths);
-      const files: [string, string][] = pages.map((page) => {
-        if (!routes.has(page.permalink)) {
-          throw new PluginError(
-            PLUGIN_NAME,
-            `${page.permalink} has Markdown but no page in the build.`,
-          );
-        }
-        return [markdownPathOf(page.permalink), page.markdown];
-      });
-      const llms = {
-        title: siteConfig.title,
-        summary: summary.replace(/\s+/g, ' ').trim(),
-        siteUrl: siteConfig.url,
-        sections,
-      };
-      files.push([`${baseUrl}llms.txt`, llmsTxt(pages, llms)]);
-      files.push([`${baseUrl}llms-full.txt`, llmsFullTxt(pages, llms)]);
-
-      let bytes = 0;
-      for (const [urlPath, text] of files) {
-        const file = path.join(outDir, decodeURIComponent(urlPath.slice(baseUrl.length)));
-        await fs.promises.mkdir(path.dirname(file), { recursive: true });
-        await fs.promises.writeFile(file, text);
-        bytes += Buffer.byteLength(text);
-      }
-      logger.info(
-        `[${PLUGIN_NAME}] ${pages.length} Markdown pages, llms.txt and llms-full.txt: ${bytes} bytes in ${Math.round(performance.now() - started)} ms (CPU ${Math.round((process.cpuUsage(cpu).user + process.cpuUsage(cpu).system) / 1000)} ms)`,
-      );
-    },
+    postBuildSteps: { export: (props) => exportStep(context, checked, summary, props) },
   };
 }
 

@@ -7,13 +7,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import type { BlogContent } from '@docusaurus/plugin-content-blog';
-import type { List, Paragraph, Root, RootContent, Text } from 'mdast';
-import remarkGfm from 'remark-gfm';
-import remarkStringify from 'remark-stringify';
-import { unified } from 'unified';
+import type { List, Paragraph, RootContent, Text } from 'mdast';
 import { PluginError } from '../../shared/plugin-error';
 import { PLUGIN_NAME } from './options';
-import { mdxToMarkdown, type ComponentRenderer, type SiteContext } from './transform';
+import {
+  mdxToMarkdown,
+  printMarkdown,
+  type ComponentRenderer,
+  type SiteContext,
+} from './transform';
 import { absoluteUrl, markdownPathOf, servedPath } from './urls';
 
 export interface Section {
@@ -45,14 +47,17 @@ export interface LoadedPluginLike {
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
 
-const printer = unified()
-  .use(remarkGfm, { tablePipeAlign: false })
-  .use(remarkStringify, { bullet: '-', emphasis: '*', strong: '*', listItemIndent: 'one' });
-
 const text = (value: string): Text => ({ type: 'text', value });
 
+/** A line of a listing page or llms.txt: `[title](url): note`. */
+interface ListItem {
+  readonly title: string;
+  readonly url: string;
+  readonly note?: string;
+}
+
 /** `[title](url): description` list items, as mdast. */
-function linkList(items: readonly { title: string; url: string; note?: string }[]): List {
+function linkList(items: readonly ListItem[]): List {
   return {
     type: 'list',
     ordered: false,
@@ -74,7 +79,7 @@ function linkList(items: readonly { title: string; url: string; note?: string }[
 }
 
 function document(children: RootContent[]): string {
-  return printer.stringify({ type: 'root', children } as Root);
+  return printMarkdown({ type: 'root', children });
 }
 
 function heading(depth: 1 | 2, value: string): RootContent {
@@ -112,21 +117,105 @@ export interface CollectOptions {
   readonly sections: readonly Section[];
 }
 
+/** What every page builder needs: the site's URLs and the page converter. */
+interface Exporter {
+  readonly baseUrl: string;
+  /** The path a permalink is served at (`servedPath`). */
+  served(permalink: string): string;
+  /** The absolute URL of a permalink, as served. */
+  url(permalink: string): string;
+  /** A source file's Markdown (`mdxToMarkdown`). */
+  convert(source: string, permalink: string, title: string, description: unknown): string;
+}
+
+type DocsVersion = DocsContent['loadedVersions'][number];
+type Doc = DocsVersion['docs'][number];
+type BlogPost = BlogContent['blogPosts'][number];
+
 /** Every page's Markdown, in llms order: sections in the given order, each in sidebar or blog order. */
 export function collectPages(
   plugins: readonly LoadedPluginLike[],
   options: CollectOptions,
 ): ExportedPage[] {
+  const exporter = makeExporter(plugins, options);
+  const pages: ExportedPage[] = [];
+  const covered = new Set<string>();
+  for (const section of options.sections) {
+    const [kind, id] = section.source.split(':') as ['docs' | 'blog', string];
+    const plugin = plugins.find(
+      (p) =>
+        p.name === (kind === 'docs' ? DOCS_PLUGIN : BLOG_PLUGIN) &&
+        (p.options.id ?? 'default') === id,
+    );
+    if (!plugin)
+      throw new PluginError(
+        PLUGIN_NAME,
+        `no ${kind} plugin with id "${id}" for the section "${section.title}".`,
+      );
+    covered.add(`${plugin.name}:${id}`);
+    if (kind === 'docs') {
+      pages.push(...docsPages(exporter, plugin.content as DocsContent, section.title));
+    } else pages.push(...blogPages(exporter, plugin, section.title));
+  }
+  assertEveryPluginHasASection(plugins, covered);
+  return pages;
+}
+
+function assertEveryPluginHasASection(
+  plugins: readonly LoadedPluginLike[],
+  covered: ReadonlySet<string>,
+): void {
+  const uncovered = plugins.filter(
+    (p) =>
+      (p.name === DOCS_PLUGIN || p.name === BLOG_PLUGIN) &&
+      !covered.has(`${p.name}:${p.options.id ?? 'default'}`),
+  );
+  if (uncovered.length > 0) {
+    throw new PluginError(
+      PLUGIN_NAME,
+      `give these plugins a section: ${uncovered.map((p) => `${p.name} (${p.options.id ?? 'default'})`).join(', ')}.`,
+    );
+  }
+}
+
+function makeExporter(plugins: readonly LoadedPluginLike[], options: CollectOptions): Exporter {
   const { site } = options;
   const resolveSource = (source: string) =>
     source.startsWith('@site/')
       ? path.join(site.siteDir, source.slice('@site/'.length))
       : path.resolve(site.siteDir, source);
-  const instance = (name: string, id: string) =>
-    plugins.find((p) => p.name === name && (p.options.id ?? 'default') === id);
-
   const served = (permalink: string) => servedPath(permalink, options.trailingSlash, site.baseUrl);
-  // Every source file's permalink first, so pages can link to each other by file.
+  const context: SiteContext = {
+    ...site,
+    permalinkOfFile: permalinksOfFiles(plugins, resolveSource, served),
+    components: options.components,
+  };
+  return {
+    baseUrl: site.baseUrl,
+    served,
+    url: (permalink) => absoluteUrl(site.siteUrl, served(permalink)),
+    convert(source, permalink, title, description) {
+      const file = resolveSource(source);
+      return mdxToMarkdown(
+        fs.readFileSync(file, 'utf8'),
+        {
+          file,
+          permalink,
+          title,
+          description: typeof description === 'string' ? description : undefined,
+        },
+        context,
+      );
+    },
+  };
+}
+
+/** Every source file's permalink, so pages can link to each other by file. */
+function permalinksOfFiles(
+  plugins: readonly LoadedPluginLike[],
+  resolveSource: (source: string) => string,
+  served: (permalink: string) => string,
+): Map<string, string> {
   const permalinkOfFile = new Map<string, string>();
   for (const plugin of plugins) {
     if (plugin.name === DOCS_PLUGIN) {
@@ -140,239 +229,246 @@ export function collectPages(
       }
     }
   }
-  const context: SiteContext = { ...site, permalinkOfFile, components: options.components };
-  const convert = (source: string, permalink: string, title: string, description: unknown) => {
-    const file = resolveSource(source);
-    return mdxToMarkdown(
-      fs.readFileSync(file, 'utf8'),
-      {
-        file,
-        permalink,
-        title,
-        description: typeof description === 'string' ? description : undefined,
-      },
-      context,
-    );
-  };
-  const url = (permalink: string) => absoluteUrl(site.siteUrl, served(permalink));
+  return permalinkOfFile;
+}
 
-  const pages: ExportedPage[] = [];
-  const covered = new Set<string>();
-  for (const section of options.sections) {
-    const [kind, id] = section.source.split(':') as ['docs' | 'blog', string];
-    const plugin = instance(kind === 'docs' ? DOCS_PLUGIN : BLOG_PLUGIN, id);
-    if (!plugin)
-      throw new PluginError(
-        PLUGIN_NAME,
-        `no ${kind} plugin with id "${id}" for the section "${section.title}".`,
-      );
-    covered.add(`${plugin.name}:${id}`);
-    if (kind === 'docs') pages.push(...docsPages(plugin.content as DocsContent, section.title));
-    else pages.push(...blogPages(plugin, section.title));
-  }
-  const uncovered = plugins.filter(
-    (p) =>
-      (p.name === DOCS_PLUGIN || p.name === BLOG_PLUGIN) &&
-      !covered.has(`${p.name}:${p.options.id ?? 'default'}`),
+function docsPages(exporter: Exporter, content: DocsContent, section: string): ExportedPage[] {
+  return content.loadedVersions.flatMap((version) => {
+    const docs = docsInSidebarOrder(version);
+    return [
+      ...docs.map((doc) => docPage(exporter, doc, section)),
+      ...docTagPages(exporter, version, docs),
+    ];
+  });
+}
+
+/** A version's docs in sidebar order; docs in no sidebar after, by permalink. */
+function docsInSidebarOrder(version: DocsVersion): Doc[] {
+  const order = Object.values(version.sidebars).flatMap((items) => sidebarDocIds(items));
+  const rank = (id: string) => (order.includes(id) ? order.indexOf(id) : order.length);
+  return [...version.docs].sort(
+    (a, b) => rank(a.id) - rank(b.id) || a.permalink.localeCompare(b.permalink),
   );
-  if (uncovered.length > 0) {
-    throw new PluginError(
-      PLUGIN_NAME,
-      `give these plugins a section: ${uncovered.map((p) => `${p.name} (${p.options.id ?? 'default'})`).join(', ')}.`,
-    );
-  }
-  return pages;
+}
 
-  function docsPages(content: DocsContent, section: string): ExportedPage[] {
-    const result: ExportedPage[] = [];
-    for (const version of content.loadedVersions) {
-      const order = Object.values(version.sidebars).flatMap((items) => sidebarDocIds(items));
-      const rank = (id: string) => (order.includes(id) ? order.indexOf(id) : order.length);
-      const docs = [...version.docs].sort(
-        (a, b) => rank(a.id) - rank(b.id) || a.permalink.localeCompare(b.permalink),
-      );
-      for (const doc of docs) {
-        result.push({
-          permalink: served(doc.permalink),
-          title: doc.title,
-          description: doc.description,
-          markdown: convert(
-            doc.source,
-            served(doc.permalink),
-            doc.title,
-            doc.frontMatter.description,
-          ),
-          section,
-          listed: !doc.unlisted,
-        });
-      }
-      // Tag pages: the docs of each tag, and the list of tags.
-      const tags = new Map<string, { label: string; description?: string; docs: typeof docs }>();
-      for (const doc of docs.filter((d) => !d.unlisted)) {
-        for (const tag of doc.tags) {
-          const entry = tags.get(tag.permalink) ?? {
-            label: tag.label,
-            description: tag.description,
-            docs: [],
-          };
-          entry.docs.push(doc);
-          tags.set(tag.permalink, entry);
-        }
-      }
-      if (tags.size > 0) {
-        result.push(
-          tagsIndex(
-            version.tagsPath,
-            [...tags].map(([permalink, t]) => ({
-              permalink,
-              label: t.label,
-              count: t.docs.length,
-            })),
-            'docs',
-          ),
-        );
-        for (const [permalink, tag] of tags) {
-          result.push(
-            listingPage(
-              permalink,
-              `${tag.docs.length} ${tag.docs.length === 1 ? 'doc' : 'docs'} tagged with "${tag.label}"`,
-              tag.description,
-              tag.docs.map((d) => ({ title: d.title, url: url(d.permalink), note: d.description })),
-            ),
-          );
-        }
-      }
-    }
-    return result;
-  }
+function docPage(exporter: Exporter, doc: Doc, section: string): ExportedPage {
+  const permalink = exporter.served(doc.permalink);
+  return {
+    permalink,
+    title: doc.title,
+    description: doc.description,
+    markdown: exporter.convert(doc.source, permalink, doc.title, doc.frontMatter.description),
+    section,
+    listed: !doc.unlisted,
+  };
+}
 
-  function blogPages(plugin: LoadedPluginLike, section: string): ExportedPage[] {
-    const content = plugin.content as BlogContent;
-    const posts = content.blogPosts;
-    const result: ExportedPage[] = posts.map((post) => ({
-      permalink: served(post.metadata.permalink),
-      title: post.metadata.title,
-      description: post.metadata.description,
-      markdown: convert(
-        post.metadata.source,
-        served(post.metadata.permalink),
-        post.metadata.title,
-        post.metadata.frontMatter.description,
-      ),
-      section,
-      listed: !post.metadata.unlisted,
-    }));
-    const listed = posts.filter((p) => !p.metadata.unlisted);
-    const item = (p: (typeof posts)[number]) => ({
-      title: p.metadata.title,
-      url: url(p.metadata.permalink),
-      note: `${p.metadata.date.toISOString().slice(0, 10)}. ${p.metadata.description}`,
-    });
-    const join = (...parts: string[]) =>
-      `/${parts
-        .map((s) => s.replace(/^\/+|\/+$/g, ''))
-        .filter(Boolean)
-        .join('/')}`;
-    const blogBase = join(site.baseUrl, String(plugin.options.routeBasePath ?? 'blog'));
-    // The list pages, as the blog paginates them.
-    const perPage =
-      plugin.options.postsPerPage === 'ALL'
-        ? listed.length
-        : Number(plugin.options.postsPerPage ?? 10);
-    const pageBase = String(plugin.options.pageBasePath ?? 'page');
-    for (let page = 0; page * perPage < Math.max(listed.length, 1); page++) {
-      const permalink = page === 0 ? blogBase : join(blogBase, pageBase, String(page + 1));
-      result.push(
-        listingPage(
-          permalink,
-          content.blogTitle,
-          content.blogDescription,
-          listed.slice(page * perPage, (page + 1) * perPage).map(item),
-        ),
-      );
-      if (perPage === 0) break;
+/** Tag pages: the docs of each tag, and the list of tags. */
+function docTagPages(
+  exporter: Exporter,
+  version: DocsVersion,
+  docs: readonly Doc[],
+): ExportedPage[] {
+  const tags = new Map<string, { label: string; description?: string; docs: Doc[] }>();
+  for (const doc of docs.filter((d) => !d.unlisted)) {
+    for (const tag of doc.tags) {
+      const entry = tags.get(tag.permalink) ?? {
+        label: tag.label,
+        description: tag.description,
+        docs: [],
+      };
+      entry.docs.push(doc);
+      tags.set(tag.permalink, entry);
     }
-    const archive = plugin.options.archiveBasePath;
-    if (typeof archive === 'string' && archive !== '') {
-      result.push(
-        listingPage(
-          join(blogBase, archive),
-          'Archive',
-          'Every post, with its date.',
-          listed.map(item),
-        ),
-      );
-    }
-    const tags = Object.values(content.blogTags).filter((t) => !t.unlisted);
-    if (tags.length > 0) {
-      result.push(
-        tagsIndex(
-          content.blogTagsListPath,
-          tags.map((t) => ({ permalink: t.permalink, label: t.label, count: t.items.length })),
-          'posts',
-        ),
-      );
-      for (const tag of tags) {
-        const tagged = tag.items
-          .map((id) => posts.find((p) => p.id === id))
-          .filter((p) => p !== undefined);
-        for (const [index, page] of (tag.pages.length > 0
-          ? tag.pages
-          : [{ metadata: { permalink: tag.permalink }, items: tag.items }]
-        ).entries()) {
-          const ids = new Set(page.items);
-          result.push(
-            listingPage(
-              page.metadata.permalink,
-              `${tag.items.length} ${tag.items.length === 1 ? 'post' : 'posts'} tagged with "${tag.label}"${index > 0 ? ` (page ${index + 1})` : ''}`,
-              tag.description,
-              tagged.filter((p) => ids.has(p.id)).map(item),
-            ),
-          );
-        }
-      }
-    }
-    return result;
   }
-
-  function tagsIndex(
-    permalink: string,
-    tags: readonly { permalink: string; label: string; count: number }[],
-    noun: string,
-  ): ExportedPage {
-    return listingPage(
+  if (tags.size === 0) return [];
+  const index = tagsIndex(
+    exporter,
+    version.tagsPath,
+    [...tags].map(([permalink, t]) => ({ permalink, label: t.label, count: t.docs.length })),
+    'docs',
+  );
+  const tagPages = [...tags].map(([permalink, tag]) =>
+    listingPage(
+      exporter,
       permalink,
-      'Tags',
-      `Every tag of the ${noun}, with how many ${noun} carry it.`,
-      [...tags]
-        .sort((a, b) => a.label.localeCompare(b.label))
-        .map((t) => ({
-          title: t.label,
-          url: url(t.permalink),
-          note: `${t.count} ${t.count === 1 ? noun.replace(/s$/, '') : noun}`,
-        })),
-    );
-  }
+      `${tag.docs.length} ${tag.docs.length === 1 ? 'doc' : 'docs'} tagged with "${tag.label}"`,
+      tag.description,
+      tag.docs.map((d) => ({
+        title: d.title,
+        url: exporter.url(d.permalink),
+        note: d.description,
+      })),
+    ),
+  );
+  return [index, ...tagPages];
+}
 
-  function listingPage(
-    permalink: string,
-    title: string,
-    description: string | undefined,
-    items: { title: string; url: string; note?: string }[],
-  ): ExportedPage {
-    return {
-      permalink: served(permalink),
-      title,
-      description: description ?? title,
-      markdown: document([
-        heading(1, title),
-        ...(description ? [paragraph(description)] : []),
-        linkList(items),
-      ]),
-      section: null,
-      listed: true,
-    };
+/** A blog's posts, then its list pages, archive, tags index and tag pages. */
+function blogPages(exporter: Exporter, plugin: LoadedPluginLike, section: string): ExportedPage[] {
+  const content = plugin.content as BlogContent;
+  const listed = content.blogPosts.filter((p) => !p.metadata.unlisted);
+  const item = (p: BlogPost): ListItem => ({
+    title: p.metadata.title,
+    url: exporter.url(p.metadata.permalink),
+    note: `${p.metadata.date.toISOString().slice(0, 10)}. ${p.metadata.description}`,
+  });
+  const blogBase = joinPath(exporter.baseUrl, String(plugin.options.routeBasePath ?? 'blog'));
+  const archive = plugin.options.archiveBasePath;
+  return [
+    ...content.blogPosts.map((post) => postPage(exporter, post, section)),
+    ...blogListPages(exporter, plugin, blogBase, listed.map(item)),
+    ...(typeof archive === 'string' && archive !== ''
+      ? [
+          listingPage(
+            exporter,
+            joinPath(blogBase, archive),
+            'Archive',
+            'Every post, with its date.',
+            listed.map(item),
+          ),
+        ]
+      : []),
+    ...blogTagPages(exporter, content, item),
+  ];
+}
+
+/** `/a/b`: the parts joined by one slash each. */
+function joinPath(...parts: string[]): string {
+  return `/${parts
+    .map((s) => s.replace(/^\/+|\/+$/g, ''))
+    .filter(Boolean)
+    .join('/')}`;
+}
+
+function postPage(exporter: Exporter, post: BlogPost, section: string): ExportedPage {
+  const { metadata } = post;
+  const permalink = exporter.served(metadata.permalink);
+  return {
+    permalink,
+    title: metadata.title,
+    description: metadata.description,
+    markdown: exporter.convert(
+      metadata.source,
+      permalink,
+      metadata.title,
+      metadata.frontMatter.description,
+    ),
+    section,
+    listed: !metadata.unlisted,
+  };
+}
+
+/** The list pages, as the blog paginates them. */
+function blogListPages(
+  exporter: Exporter,
+  plugin: LoadedPluginLike,
+  blogBase: string,
+  items: readonly ListItem[],
+): ExportedPage[] {
+  const content = plugin.content as BlogContent;
+  const perPage =
+    plugin.options.postsPerPage === 'ALL'
+      ? items.length
+      : Number(plugin.options.postsPerPage ?? 10);
+  const pageBase = String(plugin.options.pageBasePath ?? 'page');
+  const result: ExportedPage[] = [];
+  for (let page = 0; page * perPage < Math.max(items.length, 1); page++) {
+    const permalink = page === 0 ? blogBase : joinPath(blogBase, pageBase, String(page + 1));
+    result.push(
+      listingPage(
+        exporter,
+        permalink,
+        content.blogTitle,
+        content.blogDescription,
+        items.slice(page * perPage, (page + 1) * perPage),
+      ),
+    );
+    if (perPage === 0) break;
   }
+  return result;
+}
+
+/** The blog's tags index and each tag's pages, paginated as the blog does. */
+function blogTagPages(
+  exporter: Exporter,
+  content: BlogContent,
+  item: (post: BlogPost) => ListItem,
+): ExportedPage[] {
+  const tags = Object.values(content.blogTags).filter((t) => !t.unlisted);
+  if (tags.length === 0) return [];
+  const result = [
+    tagsIndex(
+      exporter,
+      content.blogTagsListPath,
+      tags.map((t) => ({ permalink: t.permalink, label: t.label, count: t.items.length })),
+      'posts',
+    ),
+  ];
+  for (const tag of tags) {
+    const tagged = tag.items
+      .map((id) => content.blogPosts.find((p) => p.id === id))
+      .filter((p) => p !== undefined);
+    const pages =
+      tag.pages.length > 0
+        ? tag.pages
+        : [{ metadata: { permalink: tag.permalink }, items: tag.items }];
+    for (const [index, page] of pages.entries()) {
+      const ids = new Set(page.items);
+      result.push(
+        listingPage(
+          exporter,
+          page.metadata.permalink,
+          `${tag.items.length} ${tag.items.length === 1 ? 'post' : 'posts'} tagged with "${tag.label}"${index > 0 ? ` (page ${index + 1})` : ''}`,
+          tag.description,
+          tagged.filter((p) => ids.has(p.id)).map(item),
+        ),
+      );
+    }
+  }
+  return result;
+}
+
+function tagsIndex(
+  exporter: Exporter,
+  permalink: string,
+  tags: readonly { permalink: string; label: string; count: number }[],
+  noun: string,
+): ExportedPage {
+  return listingPage(
+    exporter,
+    permalink,
+    'Tags',
+    `Every tag of the ${noun}, with how many ${noun} carry it.`,
+    [...tags]
+      .sort((a, b) => a.label.localeCompare(b.label))
+      .map((t) => ({
+        title: t.label,
+        url: exporter.url(t.permalink),
+        note: `${t.count} ${t.count === 1 ? noun.replace(/s$/, '') : noun}`,
+      })),
+  );
+}
+
+function listingPage(
+  exporter: Exporter,
+  permalink: string,
+  title: string,
+  description: string | undefined,
+  items: readonly ListItem[],
+): ExportedPage {
+  return {
+    permalink: exporter.served(permalink),
+    title,
+    description: description ?? title,
+    markdown: document([
+      heading(1, title),
+      ...(description ? [paragraph(description)] : []),
+      linkList(items),
+    ]),
+    section: null,
+    listed: true,
+  };
 }
 
 export interface LlmsOptions {

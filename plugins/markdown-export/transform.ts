@@ -16,9 +16,9 @@
  *   their text. A component with no Markdown form stops the build.
  */
 import path from 'node:path';
-import { escapeMarkdownHeadingIds, parseMarkdownHeadingId } from '@docusaurus/utils';
+import { parseMarkdownHeadingId } from '@docusaurus/utils';
 import type {
-  Code,
+  Blockquote,
   Heading,
   Image,
   Link,
@@ -28,14 +28,11 @@ import type {
   Root,
   RootContent,
 } from 'mdast';
-import remarkDirective from 'remark-directive';
-import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
+import { isAdmonition, parseGuide } from '../../shared/mdx';
 import { absoluteUrl } from './urls';
 
 /** An MDX JSX element as remark-mdx parses it (flow or text). */
@@ -86,58 +83,11 @@ export interface SiteContext {
   readonly components: Readonly<Record<string, ComponentRenderer>>;
 }
 
-/** Docusaurus's admonition keywords (theme-classic defaults). */
-export const ADMONITIONS = [
-  'secondary',
-  'info',
-  'success',
-  'danger',
-  'note',
-  'tip',
-  'warning',
-  'important',
-  'caution',
-] as const;
-
-/**
- * Docusaurus also reads the older `:::note Title` form, rewriting it to
- * `:::note[Title]` before parsing (@docusaurus/utils
- * admonitionTitleToDirectiveLabel). Same rewrite, but outside code fences.
- */
-export function admonitionTitlesToLabels(source: string): string {
-  const directive = new RegExp(`^((?:> ?)*)([ \\t]*)(:{3,}(?:${ADMONITIONS.join('|')})) +(.*)$`);
-  let fence: string | null = null;
-  return source
-    .split('\n')
-    .map((line) => {
-      const marker = /^(?:> ?)*[ \t]*(`{3,}|~{3,})/.exec(line)?.[1];
-      if (marker) {
-        if (fence === null) fence = marker;
-        else if (marker[0] === fence[0] && marker.length >= fence.length) fence = null;
-        return line;
-      }
-      if (fence !== null) return line;
-      return line.replace(directive, (_all, quote, indent, name, title) =>
-        title.startsWith('[') || title.startsWith('{')
-          ? `${quote}${indent}${name} ${title}`
-          : `${quote}${indent}${name}[${title}]`,
-      );
-    })
-    .join('\n');
-}
-
 /** Keeps only what a reader of the code needs from a fence's meta: its title. */
 export function codeMeta(meta: string | null | undefined): string | null {
   const title = /(?:^|\s)(title=(?:"[^"]*"|'[^']*'))/.exec(meta ?? '')?.[1];
   return title ?? null;
 }
-
-const parser = unified()
-  .use(remarkParse)
-  .use(remarkFrontmatter)
-  .use(remarkMdx)
-  .use(remarkGfm)
-  .use(remarkDirective);
 
 const printer = unified()
   // Tables without padding: a padded table repeats spaces for every row of its widest cell.
@@ -151,6 +101,11 @@ const printer = unified()
     rule: '-',
     listItemIndent: 'one',
   });
+
+/** The Markdown of a tree, the way every file of the export is written. */
+export function printMarkdown(tree: Root): string {
+  return printer.stringify(tree);
+}
 
 function textOf(node: unknown): string {
   const n = node as { type?: string; value?: unknown; children?: unknown[] };
@@ -191,173 +146,201 @@ function dropHeadingId(heading: Heading): void {
 /** Whitespace-insensitive text, without Markdown's backslash escapes. */
 const plain = (text: string) => text.replace(/\\/g, '').replace(/\s+/g, ' ').trim();
 
+/** `docs/guides/light.mdx:12`: where a node of the page is, for error messages. */
+type Locate = (node: { position?: { start: { line: number } } }) => string;
+
 /** Converts one page. Throws when the page holds something with no Markdown form. */
 export function mdxToMarkdown(source: string, page: MarkdownPage, site: SiteContext): string {
-  const prepared = escapeMarkdownHeadingIds(admonitionTitlesToLabels(source));
-  const tree = parser.parse(prepared) as Root;
-  const where = (node: { position?: { start: { line: number } } }) =>
-    `${path.relative(site.siteDir, page.file)}:${node.position?.start.line ?? '?'}`;
+  const file = path.relative(site.siteDir, page.file);
+  const where: Locate = (node) => `${file}:${node.position?.start.line ?? '?'}`;
+  const tree = parse(source, file);
+  admonitionsToQuotes(tree);
+  mdxToMarkdownNodes(tree, site.components, where);
+  resolveLinksAndCode(tree, page, site, where);
+  leadWithTitle(tree, page);
+  return printMarkdown(tree);
+}
 
-  // 1. Directives: admonitions become block quotes; any other `:name` was plain
-  // text that happened to look like a directive, so it gets its source text back
-  // (Docusaurus does the same for directives nobody handles).
-  visit(tree, (node, index, parent) => {
-    if (!parent || index === undefined) return;
-    if (
-      node.type === 'containerDirective' &&
-      (ADMONITIONS as readonly string[]).includes(node.name)
-    ) {
-      const children = [...node.children] as RootContent[];
-      const first = children[0] as Paragraph | undefined;
-      const label =
-        first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean })?.directiveLabel
-          ? (children.shift() as Paragraph).children
-          : null;
-      const kind = node.name[0].toUpperCase() + node.name.slice(1);
-      const body = children as Paragraph[];
-      if (label) {
-        body.unshift({
-          type: 'paragraph',
-          children: [
-            { type: 'strong', children: [{ type: 'text', value: `${kind}: ` }, ...label] },
-          ],
-        });
-      } else if (body[0]?.type === 'paragraph') {
-        body[0] = {
-          ...body[0],
-          children: [
-            { type: 'strong', children: [{ type: 'text', value: `${kind}:` }] },
-            { type: 'text', value: ' ' },
-            ...body[0].children,
-          ],
-        };
-      } else {
-        body.unshift({
-          type: 'paragraph',
-          children: [{ type: 'strong', children: [{ type: 'text', value: `${kind}:` }] }],
-        });
-      }
-      parent.children.splice(index, 1, { type: 'blockquote', children: body } as RootContent);
-      return index;
-    }
-    if (
-      node.type === 'containerDirective' ||
-      node.type === 'leafDirective' ||
-      node.type === 'textDirective'
-    ) {
-      const start = node.position?.start.offset;
-      const end = node.position?.end.offset;
-      if (start === undefined || end === undefined) {
-        throw new Error(`${where(node)}: cannot restore the text of :${node.name}`);
-      }
-      const value = prepared.slice(start, end);
-      const replacement: RootContent =
-        node.type === 'textDirective'
-          ? { type: 'text', value }
-          : { type: 'paragraph', children: [{ type: 'text', value }] };
-      parent.children.splice(index, 1, replacement);
-      return SKIP;
-    }
+/** The page as the site reads it (shared/mdx.ts); a parse error names the file. */
+function parse(source: string, file: string): Root {
+  try {
+    return parseGuide(source);
+  } catch (error) {
+    throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
+}
+
+/** Step 1: admonitions (`:::note[Title]`) become block quotes led by `**Note: Title**`. */
+function admonitionsToQuotes(tree: Root): void {
+  visit(tree, 'containerDirective', (node, index, parent) => {
+    if (!parent || index === undefined || !isAdmonition(node.name)) return;
+    parent.children.splice(index, 1, admonitionQuote(node));
+    return index;
   });
+}
 
-  // 2. MDX: imports/exports and comments go, components and HTML elements become Markdown.
+/** remark-directive's `:::name` node (its types extend mdast's). */
+type ContainerDirective = Extract<RootContent, { type: 'containerDirective' }>;
+
+function admonitionQuote(node: ContainerDirective): Blockquote {
+  const children = [...node.children] as RootContent[];
+  const first = children[0] as Paragraph | undefined;
+  const label =
+    first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean })?.directiveLabel
+      ? (children.shift() as Paragraph).children
+      : null;
+  const kind = node.name[0].toUpperCase() + node.name.slice(1);
+  const body = children as Paragraph[];
+  if (label) {
+    body.unshift({
+      type: 'paragraph',
+      children: [{ type: 'strong', children: [{ type: 'text', value: `${kind}: ` }, ...label] }],
+    });
+  } else if (body[0]?.type === 'paragraph') {
+    body[0] = {
+      ...body[0],
+      children: [
+        { type: 'strong', children: [{ type: 'text', value: `${kind}:` }] },
+        { type: 'text', value: ' ' },
+        ...body[0].children,
+      ],
+    };
+  } else {
+    body.unshift({
+      type: 'paragraph',
+      children: [{ type: 'strong', children: [{ type: 'text', value: `${kind}:` }] }],
+    });
+  }
+  return { type: 'blockquote', children: body };
+}
+
+/** Step 2: MDX's imports, exports and comments go; components and HTML elements become Markdown. */
+function mdxToMarkdownNodes(
+  tree: Root,
+  components: SiteContext['components'],
+  where: Locate,
+): void {
   visit(tree, (node: Nodes, index, parent: Parent | undefined) => {
     if (!parent || index === undefined) return;
-    const replace = (nodes: RootContent[]) => {
-      parent.children.splice(index, 1, ...(nodes as typeof parent.children));
-      return index;
-    };
-    switch (node.type) {
-      case 'yaml':
-      case 'mdxjsEsm':
-        return replace([]);
-      case 'mdxFlowExpression':
-      case 'mdxTextExpression': {
-        const code = node.value;
-        if (COMMENT_EXPRESSION.test(code) || code.trim() === '') return replace([]);
-        // A string literal is its text; any other expression is kept as written
-        // (TypeDoc copies prose such as "default is {0,-1,0}" into MDX, where
-        // it would be evaluated; the source says what the author meant).
-        const value = stringExpression(code) ?? `{${code}}`;
-        return replace(
-          node.type === 'mdxTextExpression'
-            ? [{ type: 'text', value }]
-            : [{ type: 'paragraph', children: [{ type: 'text', value }] }],
-        );
-      }
-      case 'mdxJsxFlowElement':
-      case 'mdxJsxTextElement':
-        return replace(renderElement(node as unknown as JsxElement));
-      default:
-        return;
-    }
+    const replacement = markdownNodesOf(node, components, where);
+    if (replacement === undefined) return;
+    parent.children.splice(index, 1, ...(replacement as typeof parent.children));
+    return index;
   });
+}
 
-  function renderElement(element: JsxElement): RootContent[] {
-    const helpers: RenderHelpers = {
-      attribute(name) {
-        const found = element.attributes.find(
-          (a) => a.type === 'mdxJsxAttribute' && a.name === name,
-        );
-        if (!found) return undefined;
-        if (typeof found.value === 'string') return found.value;
-        const expression = (found.value as { value?: string } | null)?.value;
-        return expression === undefined ? undefined : stringExpression(expression);
-      },
-      text: (node) =>
-        textOf(node ?? element)
-          .replace(/\s+/g, ' ')
-          .trim(),
-      fail(message) {
-        throw new Error(`${where(element)}: <${element.name}>: ${message}`);
-      },
-    };
-    const name = element.name ?? '';
-    const renderer = site.components[name];
-    if (renderer) return renderer(element, helpers);
-    const inline = element.type === 'mdxJsxTextElement';
-    if (/^[A-Z]/.test(name) || name.includes('.')) {
-      return helpers.fail(
-        'this component has no Markdown form. Say what it becomes in plugins/markdown-export/components.ts.',
-      );
+/** What an MDX node becomes, or undefined for a node that stays as it is. */
+function markdownNodesOf(
+  node: Nodes,
+  components: SiteContext['components'],
+  where: Locate,
+): RootContent[] | undefined {
+  switch (node.type) {
+    case 'yaml':
+    case 'mdxjsEsm':
+      return [];
+    case 'mdxFlowExpression':
+    case 'mdxTextExpression': {
+      const code = node.value;
+      if (COMMENT_EXPRESSION.test(code) || code.trim() === '') return [];
+      // A string literal is its text; any other expression is kept as written
+      // (TypeDoc copies prose such as "default is {0,-1,0}" into MDX, where
+      // it would be evaluated; the source says what the author meant).
+      const value = stringExpression(code) ?? `{${code}}`;
+      return node.type === 'mdxTextExpression'
+        ? [{ type: 'text', value }]
+        : [{ type: 'paragraph', children: [{ type: 'text', value }] }];
     }
-    // Plain HTML elements: keep what they say.
-    switch (name) {
-      case 'a': {
-        const href = helpers.attribute('href');
-        if (!href) return element.children;
-        const link: Link = {
-          type: 'link',
-          url: href,
-          children: element.children as Link['children'],
-        };
-        return inline ? [link] : [{ type: 'paragraph', children: [link] }];
-      }
-      case 'br':
-        return inline ? [{ type: 'break' }] : [];
-      case 'img': {
-        const image: Image = {
-          type: 'image',
-          url: helpers.attribute('src') ?? '',
-          alt: helpers.attribute('alt') ?? '',
-        };
-        return inline ? [image] : [{ type: 'paragraph', children: [image] }];
-      }
-      case 'code':
-        return [{ type: 'inlineCode', value: textOf(element) }];
-      case 'svg': {
-        const label = svgLabel(element, helpers);
-        return label ? [{ type: 'paragraph', children: [{ type: 'text', value: label }] }] : [];
-      }
-      default:
-        return element.children;
-    }
+    case 'mdxJsxFlowElement':
+    case 'mdxJsxTextElement':
+      return renderElement(node as unknown as JsxElement, components, where);
+    default:
+      return undefined;
   }
+}
 
-  // 3. Links, images, code and table cells.
+function renderHelpers(element: JsxElement, where: Locate): RenderHelpers {
+  return {
+    attribute(name) {
+      const found = element.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+      if (!found) return undefined;
+      if (typeof found.value === 'string') return found.value;
+      const expression = (found.value as { value?: string } | null)?.value;
+      return expression === undefined ? undefined : stringExpression(expression);
+    },
+    text: (node) =>
+      textOf(node ?? element)
+        .replace(/\s+/g, ' ')
+        .trim(),
+    fail(message) {
+      throw new Error(`${where(element)}: <${element.name}>: ${message}`);
+    },
+  };
+}
+
+/** A component by its renderer in components.ts; an HTML element by what it says. */
+function renderElement(
+  element: JsxElement,
+  components: SiteContext['components'],
+  where: Locate,
+): RootContent[] {
+  const helpers = renderHelpers(element, where);
+  const name = element.name ?? '';
+  const renderer = components[name];
+  if (renderer) return renderer(element, helpers);
+  if (/^[A-Z]/.test(name) || name.includes('.')) {
+    return helpers.fail(
+      'this component has no Markdown form. Say what it becomes in plugins/markdown-export/components.ts.',
+    );
+  }
+  return htmlElement(element, helpers);
+}
+
+/** Plain HTML elements: keep what they say. */
+function htmlElement(element: JsxElement, helpers: RenderHelpers): RootContent[] {
+  const inline = element.type === 'mdxJsxTextElement';
+  switch (element.name) {
+    case 'a': {
+      const href = helpers.attribute('href');
+      if (!href) return element.children;
+      const link: Link = {
+        type: 'link',
+        url: href,
+        children: element.children as Link['children'],
+      };
+      return inline ? [link] : [{ type: 'paragraph', children: [link] }];
+    }
+    case 'br':
+      return inline ? [{ type: 'break' }] : [];
+    case 'img': {
+      const image: Image = {
+        type: 'image',
+        url: helpers.attribute('src') ?? '',
+        alt: helpers.attribute('alt') ?? '',
+      };
+      return inline ? [image] : [{ type: 'paragraph', children: [image] }];
+    }
+    case 'code':
+      return [{ type: 'inlineCode', value: textOf(element) }];
+    case 'svg': {
+      const label = svgLabel(element, helpers);
+      return label ? [{ type: 'paragraph', children: [{ type: 'text', value: label }] }] : [];
+    }
+    default:
+      return element.children;
+  }
+}
+
+/** Step 3: links and images become absolute URLs; heading ids, code flags and cell spaces go. */
+function resolveLinksAndCode(
+  tree: Root,
+  page: MarkdownPage,
+  site: SiteContext,
+  where: Locate,
+): void {
   const pageUrl = absoluteUrl(site.siteUrl, page.permalink);
-  const resolve = (url: string, node: Nodes) =>
-    resolveUrl(url, page, site, pageUrl, () => where(node));
   visit(tree, (node) => {
     if (node.type === 'heading') {
       dropHeadingId(node);
@@ -366,14 +349,18 @@ export function mdxToMarkdown(source: string, page: MarkdownPage, site: SiteCont
       const first = node.children[0];
       if (first?.type === 'text') first.value = first.value.trimStart();
     } else if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
-      (node as Link).url = resolve((node as Link).url, node);
+      node.url = resolveUrl(node.url, page, site, pageUrl, () => where(node));
     } else if (node.type === 'code') {
-      (node as Code).meta = codeMeta((node as Code).meta);
+      node.meta = codeMeta(node.meta);
     }
   });
+}
 
-  // 4. The title and description lead. A first-level heading in the source is
-  // the title as the HTML page shows it (`# \`<Camera>\``), so it stays, first.
+/**
+ * Step 4: the title and description lead. A first-level heading in the source
+ * is the title as the HTML page shows it (`# \`<Camera>\``), so it stays, first.
+ */
+function leadWithTitle(tree: Root, page: MarkdownPage): void {
   const firstIndex = tree.children.findIndex((n) => n.type !== 'yaml');
   const first = tree.children[firstIndex];
   const title: Heading =
@@ -390,8 +377,6 @@ export function mdxToMarkdown(source: string, page: MarkdownPage, site: SiteCont
     lead.push({ type: 'paragraph', children: [{ type: 'text', value: page.description }] });
   }
   tree.children.unshift(...lead);
-
-  return printer.stringify(tree as Root);
 }
 
 /** An SVG's accessible name and description (its <title> and <desc>). */

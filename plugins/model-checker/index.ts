@@ -1,34 +1,19 @@
 /**
- * Bundler settings for the model checker page (docs/guides/check-your-model,
- * src/components/ModelChecker), whose packages were written for Node as well
- * as the browser:
- * - gltf-transform's core imports `node:fs` and `node:path` inside its
- *   Node-only NodeIO, which the checker never uses; the browser bundle stops
- *   on the `node:` scheme, so both become an empty module;
- * - the Khronos validator's Dart-compiled glue keeps `require` for Node
- *   (`self.require=require`), which the bundler warns about on every build;
- *   in the browser that branch never runs, so that one warning is dropped.
- * The checker's code (the analysis, the report, the validator and
- * gltf-transform: chunk `model-checker`) loads only after the reader chooses files.
+ * Bundler settings for the model checker (docs/guides/check-your-model,
+ * src/components/ModelChecker and ModelReport), which runs in the browser:
+ * its analysis's packages into the browser bundle, its heavy part in one chunk
+ * loaded after the reader's choice, and its CSS out of the stylesheet every
+ * page loads. See README.md.
  */
 import path from 'node:path';
 import type { ConfigureWebpackUtils, Plugin } from '@docusaurus/types';
 import type { Configuration, RuleSetRule } from 'webpack';
 import { PluginError } from '../../shared/plugin-error';
 
-const PLUGIN_NAME = 'model-checker';
+export const PLUGIN_NAME = 'model-checker';
 
-/** Node built-ins that the checker's packages import under the `node:` scheme, for Node only. */
-export const NODE_ONLY_IMPORTS = /^node:(fs|path)$/;
-
-/** What the browser bundle gets in their place: a module with no exports. */
-export const EMPTY_MODULE = path.join(__dirname, 'node-only.ts');
-
-/** The validator's one warning: its glue hands `require` to Dart code that runs only under Node. */
-export const VALIDATOR_WARNING = {
-  module: /[\\/]node_modules[\\/]gltf-validator[\\/]gltf_validator\.dart\.js$/,
-  message: /Critical dependency: require function is used in a way/,
-};
+/** The Node built-ins gltf-transform's NodeIO imports lazily (`import("node:fs")`); the browser never runs it. */
+export const NODE_SCHEME_BUILTINS = /^node:(fs|path)$/;
 
 /**
  * The chunk of the checker's heavy part (the `import()` in ModelChecker/index.tsx
@@ -36,7 +21,7 @@ export const VALIDATOR_WARNING = {
  * one entry fewer in the chunk maps of the runtime every page loads.
  */
 export const CHECKER_CHUNK = 'model-checker';
-const LIBRARIES =
+const CHECKER_PACKAGES =
   /[\\/]node_modules[\\/](gltf-validator|@gltf-transform[\\/]core|property-graph)[\\/]/;
 
 /** The checker's CSS modules (its shell has none: it styles itself inline). */
@@ -48,14 +33,56 @@ const CSS_MODULE_TEST = String(/\.module\.css$/i);
 
 const INJECT_STYLE_LOADER = path.join(__dirname, 'inject-style-loader.cjs');
 
+interface Bundler {
+  readonly NormalModuleReplacementPlugin: new (
+    pattern: RegExp,
+    replace: (resource: { request: string }) => void,
+  ) => unknown;
+}
+
+/**
+ * The client bundle's settings: `node:fs` and `node:path` become `fs` and
+ * `path`, which resolve to nothing (Rspack refuses the `node:` scheme for a
+ * web target); the validator's dart2js code reads `require` dynamically only
+ * under Node, so that warning is dropped; the checker's packages join the
+ * checker's chunk. Exported for the bundle test.
+ */
+export function clientBundlerConfig(bundler: Bundler) {
+  return {
+    plugins: [
+      new bundler.NormalModuleReplacementPlugin(NODE_SCHEME_BUILTINS, (resource) => {
+        resource.request = resource.request.slice('node:'.length);
+      }),
+    ],
+    resolve: { fallback: { fs: false as const, path: false as const } },
+    ignoreWarnings: [
+      { module: /gltf-validator/, message: /Critical dependency: require function is used/ },
+    ],
+    optimization: {
+      splitChunks: {
+        cacheGroups: {
+          modelChecker: {
+            test: CHECKER_PACKAGES,
+            name: CHECKER_CHUNK,
+            chunks: 'async' as const,
+            enforce: true,
+            priority: 60,
+          },
+        },
+      },
+    },
+  };
+}
+
 /**
  * Takes the checker's CSS modules out of Docusaurus's CSS module rule (whose
  * extract loader sends every CSS module, even of a lazy chunk, to the one
  * stylesheet) and gives them the same loaders with a <style> injection in
- * place of the extraction. An async CSS file instead would add the bundler's
- * CSS-loading runtime (about 0.5 KB gzipped, measured) to every page.
+ * place of the extraction (./inject-style-loader.cjs). An async CSS file
+ * instead would add the bundler's CSS-loading runtime to every page (about
+ * 0.5 KB gzipped, measured).
  */
-function injectCheckerCss(
+export function injectCheckerCss(
   config: Configuration,
   getStyleLoaders: ConfigureWebpackUtils['getStyleLoaders'],
 ): RuleSetRule {
@@ -74,13 +101,12 @@ function injectCheckerCss(
     modules: { localIdentName: '[local]_[contenthash:base64:4]' },
     importLoaders: 1,
   });
-  const cssLoader = rest[0];
   const loaderName = (entry: unknown) =>
     typeof entry === 'object' && entry && 'loader' in entry ? String(entry.loader) : String(entry);
-  if (!/css-?extract/i.test(loaderName(extract)) || !/css-loader/.test(loaderName(cssLoader))) {
+  if (!/css-?extract/i.test(loaderName(extract)) || !/css-loader/.test(loaderName(rest[0]))) {
     throw new PluginError(
       PLUGIN_NAME,
-      `getStyleLoaders() no longer starts with the extract loader and css-loader (${[extract, cssLoader].map(loaderName).join(', ')}); see plugins/model-checker/README.md`,
+      `getStyleLoaders() no longer starts with the extract loader and css-loader (${[extract, rest[0]].map(loaderName).join(', ')}); see plugins/model-checker/README.md`,
     );
   }
   return { test: CHECKER_CSS, use: [{ loader: INJECT_STYLE_LOADER }, ...rest] };
@@ -90,29 +116,11 @@ export default function modelCheckerPlugin(): Plugin {
   return {
     name: PLUGIN_NAME,
     configureWebpack(config, isServer, { currentBundler, getStyleLoaders }) {
-      const { NormalModuleReplacementPlugin } = currentBundler.instance;
+      // The server bundle targets Node, which has node:fs, and renders only the shell.
+      if (isServer) return {};
       return {
-        ignoreWarnings: [VALIDATOR_WARNING],
-        ...(isServer
-          ? {}
-          : {
-              plugins: [new NormalModuleReplacementPlugin(NODE_ONLY_IMPORTS, EMPTY_MODULE)],
-              module: { rules: [injectCheckerCss(config, getStyleLoaders)] },
-              optimization: {
-                splitChunks: {
-                  cacheGroups: {
-                    // The validator and gltf-transform go with the checker's own chunk.
-                    modelCheckerLibraries: {
-                      test: LIBRARIES,
-                      name: CHECKER_CHUNK,
-                      chunks: 'async',
-                      enforce: true,
-                      priority: 60,
-                    },
-                  },
-                },
-              },
-            }),
+        ...clientBundlerConfig(currentBundler.instance as unknown as Bundler),
+        module: { rules: [injectCheckerCss(config, getStyleLoaders)] },
       };
     },
   };

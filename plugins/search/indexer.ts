@@ -11,6 +11,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { builtPages, routeOfPage } from '../../shared/built-pages';
 import { LIBRARY_REPO } from '../../shared/library';
 import { optimizeBundle } from './optimize-bundle';
 
@@ -118,27 +119,12 @@ export function htmlForIndex(html: string, route: string): string {
 
 /** The clean route a built HTML file answers, without the base path. */
 export function routeForHtmlFile(relativePath: string): string {
-  const posix = relativePath.split(path.sep).join('/');
-  const route = posix.replace(/\.html$/, '').replace(/(^|\/)index$/, '');
-  return `/${route}`;
+  return `/${routeOfPage(relativePath.split(path.sep).join('/'))}`;
 }
 
-/** Every HTML page under dir that should be searchable, as paths relative to dir. */
+/** Every page of the build in dir that should be searchable (shared/built-pages.ts), relative to dir. */
 export function listPages(dir: string): string[] {
-  const out: string[] = [];
-  const walk = (sub: string): void => {
-    for (const entry of fs.readdirSync(path.join(dir, sub), { withFileTypes: true })) {
-      const rel = path.join(sub, entry.name);
-      if (entry.isDirectory()) {
-        // The index itself and the bundled assets are not pages.
-        if (rel !== SEARCH_BUNDLE_DIR && rel !== 'assets') walk(rel);
-      } else if (entry.name.endsWith('.html') && !SKIPPED_FILES.has(rel)) {
-        out.push(rel);
-      }
-    }
-  };
-  walk('');
-  return out.sort();
+  return builtPages(dir).filter((page) => !SKIPPED_FILES.has(page));
 }
 
 export interface SearchIndexResult {

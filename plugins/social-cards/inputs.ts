@@ -4,7 +4,7 @@
  * the plugin (index.ts) does the file reading.
  */
 import { ROUTES } from '../../shared/site';
-import { functionGroup } from '../api-reference/groups';
+import { functionGroup } from '../../shared/api-groups';
 
 /** The kinds an API page can show, as a reader would name them. */
 export type ApiKind = 'component' | 'hook' | 'function' | 'interface' | 'type alias' | 'variable';

@@ -2,6 +2,7 @@
  * The card's layout: a tree of elements with inline styles that satori turns
  * into SVG. Pure; the pictures it shows come in as data URLs.
  */
+import { THEME_COLORS } from '../../shared/site';
 import type { CardInput } from './inputs';
 
 /** Open Graph's recommended size: what Facebook, LinkedIn, Slack and X's large card crop least. */
@@ -12,9 +13,9 @@ export const CARD_SIZE = { width: 1200, height: 630 } as const;
  * color is ≥ 4.5:1 on the background it sits on (tests/unit/social-cards.test.ts).
  */
 export const CARD_COLORS = {
-  background: '#ffffff',
+  background: THEME_COLORS.background,
   /** --ifm-color-primary (light). */
-  primary: '#b5381a',
+  primary: THEME_COLORS.primary,
   /** Infima's --ifm-font-color-base. */
   text: '#1c1e21',
   /** Infima's --ifm-color-emphasis-800. */
@@ -99,12 +100,9 @@ export function wrappedLines(text: string, perLine: number): number {
   return lines;
 }
 
-export function cardLayout(input: CardInput, assets: CardAssets): CardElement {
-  const poster = input.poster && assets.poster;
-  const textWidth = CARD_SIZE.width - 2 * PADDING - (poster ? POSTER_SIZE.width + 48 : 0);
-  const hasDetail = Boolean(input.api || input.description || input.version);
-
-  const header = h(
+/** Logo, site name and the section label, along the top. */
+function cardHeader(input: CardInput, assets: CardAssets): CardElement {
+  return h(
     'div',
     { style: { display: 'flex', alignItems: 'center', width: '100%' } },
     h('img', { src: assets.logo, width: 72, height: 72, style: { marginRight: 20 } }),
@@ -128,38 +126,46 @@ export function cardLayout(input: CardInput, assets: CardAssets): CardElement {
       input.section,
     ),
   );
+}
 
-  const title = input.version
-    ? h(
-        'div',
-        {
-          style: {
-            fontSize: 140,
-            fontWeight: 800,
-            color: CARD_COLORS.primary,
-            lineHeight: 1,
-            letterSpacing: -4,
-          },
+/** The version of a release post, big; else the title, sized to fit its lines. */
+function cardTitle(input: CardInput, textWidth: number, hasDetail: boolean): CardElement {
+  if (input.version) {
+    return h(
+      'div',
+      {
+        style: {
+          fontSize: 140,
+          fontWeight: 800,
+          color: CARD_COLORS.primary,
+          lineHeight: 1,
+          letterSpacing: -4,
         },
-        `v${input.version}`,
-      )
-    : h(
-        'div',
-        {
-          style: {
-            fontSize: titleSize(input.title, textWidth, hasDetail ? 2 : 3),
-            fontWeight: 800,
-            color: CARD_COLORS.text,
-            lineHeight: 1.1,
-            letterSpacing: -1.5,
-            lineClamp: hasDetail ? 2 : 3,
-          },
-        },
-        input.title,
-      );
+      },
+      `v${input.version}`,
+    );
+  }
+  return h(
+    'div',
+    {
+      style: {
+        fontSize: titleSize(input.title, textWidth, hasDetail ? 2 : 3),
+        fontWeight: 800,
+        color: CARD_COLORS.text,
+        lineHeight: 1.1,
+        letterSpacing: -1.5,
+        lineClamp: hasDetail ? 2 : 3,
+      },
+    },
+    input.title,
+  );
+}
 
-  const detail = input.api
-    ? input.api.signature &&
+/** Under the title: an API page's signature in a code box, else the description. */
+function cardDetail(input: CardInput): CardNode {
+  if (input.api) {
+    return (
+      input.api.signature &&
       h(
         'div',
         {
@@ -177,23 +183,32 @@ export function cardLayout(input: CardInput, assets: CardAssets): CardElement {
         },
         clip(input.api.signature, SIGNATURE_CHARS),
       )
-    : input.description &&
-      h(
-        'div',
-        {
-          style: {
-            marginTop: 24,
-            fontSize: 34,
-            fontWeight: 400,
-            lineHeight: 1.35,
-            color: CARD_COLORS.muted,
-            lineClamp: input.version ? 2 : 3,
-          },
+    );
+  }
+  return (
+    input.description &&
+    h(
+      'div',
+      {
+        style: {
+          marginTop: 24,
+          fontSize: 34,
+          fontWeight: 400,
+          lineHeight: 1.35,
+          color: CARD_COLORS.muted,
+          lineClamp: input.version ? 2 : 3,
         },
-        input.description,
-      );
+      },
+      input.description,
+    )
+  );
+}
 
-  const body = h(
+/** Title and detail, with the poster beside them when the page has one. */
+function cardBody(input: CardInput, poster: string | undefined): CardElement {
+  const textWidth = CARD_SIZE.width - 2 * PADDING - (poster ? POSTER_SIZE.width + 48 : 0);
+  const hasDetail = Boolean(input.api || input.description || input.version);
+  return h(
     'div',
     { style: { display: 'flex', flexGrow: 1, alignItems: 'center', width: '100%' } },
     h(
@@ -206,8 +221,8 @@ export function cardLayout(input: CardInput, assets: CardAssets): CardElement {
           width: textWidth,
         },
       },
-      title,
-      detail,
+      cardTitle(input, textWidth, hasDetail),
+      cardDetail(input),
     ),
     poster &&
       h('img', {
@@ -221,13 +236,15 @@ export function cardLayout(input: CardInput, assets: CardAssets): CardElement {
         },
       }),
   );
+}
 
+export function cardLayout(input: CardInput, assets: CardAssets): CardElement {
+  const poster = (input.poster && assets.poster) || undefined;
   const footer = h(
     'div',
     { style: { display: 'flex', marginTop: 16, fontSize: 28, color: CARD_COLORS.muted } },
     input.site,
   );
-
   return h(
     'div',
     {
@@ -257,8 +274,8 @@ export function cardLayout(input: CardInput, assets: CardAssets): CardElement {
           padding: `${PADDING - 14}px ${PADDING}px ${PADDING - 16}px`,
         },
       },
-      header,
-      body,
+      cardHeader(input, assets),
+      cardBody(input, poster),
       footer,
     ),
   );

@@ -11,10 +11,8 @@ export const PLUGIN_NAME = 'social-cards';
 
 /** What the site config gives. */
 export interface SocialCardsOptions {
-  /** The logo on the cards and in the app icons: an SVG file, relative to the site. Default: static/img/logo.svg. */
+  /** The logo on the cards: an SVG file, relative to the site. Default: static/img/logo.svg. */
   readonly logo?: string;
-  /** The manifest's short_name (under 12 characters: home screens cut longer names). */
-  readonly shortName: string;
   /** Folder of the cards in the build. Default: img/social. */
   readonly outDir?: string;
   /** Where cards are kept between builds, relative to the site. Default: node_modules/.cache/social-cards. */
@@ -31,7 +29,6 @@ const OPTIONS_SCHEMA = Joi.object<SocialCardsPluginOptions>({
     .pattern(/\.svg$/i)
     .default('static/img/logo.svg')
     .messages({ 'string.pattern.base': '{#label} must be an SVG file' }),
-  shortName: Joi.string().max(11).required(),
   // Without slashes at either end: the cards' URLs are `${baseUrl}${outDir}/<key>.png`.
   outDir: Joi.string()
     .default('img/social')

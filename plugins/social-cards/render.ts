@@ -1,13 +1,13 @@
 /**
  * Draws cards: layout (layout.ts) → SVG with satori (text becomes paths, with
- * the fonts below) → PNG with resvg. No browser, no network.
+ * the fonts below) → PNG with resvg (shared/svg-to-png.ts). No browser, no network.
  */
 import fs from 'node:fs';
-import { Resvg } from '@resvg/resvg-js';
 import { decode as decodeWebp } from '@cwasm/webp';
 import satori, { type SatoriOptions } from 'satori';
 import type { CardInput } from './inputs';
 import { CARD_SIZE, FONT_MONO, FONT_SANS, POSTER_SIZE, cardLayout } from './layout';
+import { svgToPng } from '../../shared/svg-to-png';
 import { encodePng, shrinkRgba } from './png';
 
 /** Font files from npm packages (WOFF: satori reads WOFF, not WOFF2). */
@@ -67,13 +67,4 @@ export function createRenderer(paths: RendererPaths): CardRenderer {
       await satori(element as unknown as Parameters<typeof satori>[0], { ...CARD_SIZE, fonts }),
     );
   };
-}
-
-export function svgToPng(svg: string, width?: number): Buffer {
-  return new Resvg(svg, {
-    fitTo: width ? { mode: 'width', value: width } : { mode: 'original' },
-    font: { loadSystemFonts: false },
-  })
-    .render()
-    .asPng();
 }

@@ -86,86 +86,84 @@ function sceneLines(
   depth: number,
 ): { lines: string[]; uses: Set<string> } {
   const uses = new Set(['Camera', 'FilamentScene', 'FilamentView', 'Model']);
+  const lines = [
+    ...cameraLines(state, depth),
+    ...lightLines(preset, state, depth, uses),
+    ...element('Model', [['source', "{require('./floor.glb')}"]], depth),
+    ...modelLines(preset, state, depth, uses),
+  ];
+  return { lines, uses };
+}
+
+function cameraLines(state: SceneState, depth: number): string[] {
   const camera = cameraProps(state.camera);
-  const lines: string[] = [];
-  lines.push(
-    ...element(
-      'Camera',
-      [
-        ['cameraPosition', float3(camera.position)],
-        ['cameraTarget', float3(camera.target)],
-        ['focalLengthInMillimeters', braces(formatNumber(camera.focalLength))],
-      ],
-      depth,
-    ),
+  return element(
+    'Camera',
+    [
+      ['cameraPosition', float3(camera.position)],
+      ['cameraTarget', float3(camera.target)],
+      ['focalLengthInMillimeters', braces(formatNumber(camera.focalLength))],
+    ],
+    depth,
   );
+}
 
-  if (preset.customLight) {
-    uses.add('Light');
-    const light = lightProps(state.light);
-    lines.push(
-      ...element(
-        'Light',
-        [
-          ['type', `"${light.type}"`],
-          ['intensity', braces(formatNumber(light.intensity))],
-          ['colorKelvin', braces(formatNumber(light.colorKelvin))],
-          ['direction', light.direction && float3(light.direction)],
-          ['position', light.position && float3(light.position)],
-          [
-            'falloffRadius',
-            light.falloffRadius === undefined
-              ? undefined
-              : braces(formatNumber(light.falloffRadius)),
-          ],
-          ['spotLightCone', light.spotLightCone && braces(formatFloat3(light.spotLightCone))],
-        ],
-        depth,
-      ),
-    );
-  } else {
+/** The knobs' `<Light>`, or `<DefaultLight>` for a preset without light knobs. */
+function lightLines(preset: Preset, state: SceneState, depth: number, uses: Set<string>): string[] {
+  if (!preset.customLight) {
     uses.add('DefaultLight');
-    lines.push(...element('DefaultLight', [], depth));
+    return element('DefaultLight', [], depth);
   }
+  uses.add('Light');
+  const light = lightProps(state.light);
+  return element(
+    'Light',
+    [
+      ['type', `"${light.type}"`],
+      ['intensity', braces(formatNumber(light.intensity))],
+      ['colorKelvin', braces(formatNumber(light.colorKelvin))],
+      ['direction', light.direction && float3(light.direction)],
+      ['position', light.position && float3(light.position)],
+      [
+        'falloffRadius',
+        light.falloffRadius === undefined ? undefined : braces(formatNumber(light.falloffRadius)),
+      ],
+      ['spotLightCone', light.spotLightCone && braces(formatFloat3(light.spotLightCone))],
+    ],
+    depth,
+  );
+}
 
-  lines.push(...element('Model', [['source', "{require('./floor.glb')}"]], depth));
-
+/** The preset's model, with the transform or the animator its knobs set. */
+function modelLines(preset: Preset, state: SceneState, depth: number, uses: Set<string>): string[] {
   const source: Prop = ['source', `{require('./${preset.model}.glb')}`];
   if (preset.knobs === 'transformation') {
     const { translate, rotateDegrees, scale } = state.transform;
-    lines.push(
-      ...element(
-        'Model',
-        [
-          source,
-          ['translate', float3(translate.map((v) => round(v)) as Float3)],
-          ['rotate', braces(`[${rotateDegrees.map(formatRadians).join(', ')}]`)],
-          ['scale', float3(scale.map((v) => round(v)) as Float3)],
-        ],
-        depth,
-      ),
+    return element(
+      'Model',
+      [
+        source,
+        ['translate', float3(translate.map((v) => round(v)) as Float3)],
+        ['rotate', braces(`[${rotateDegrees.map(formatRadians).join(', ')}]`)],
+        ['scale', float3(scale.map((v) => round(v)) as Float3)],
+      ],
+      depth,
     );
-  } else if (preset.knobs === 'animator') {
-    const { playing, animationIndex } = state.animator;
-    if (playing) {
-      uses.add('Animator');
-      const name = BEACON_ANIMATION_NAMES[animationIndex] ?? `#${animationIndex}`;
-      lines.push(
-        ...element('Model', [source], depth, [
-          `${INDENT.repeat(depth + 1)}{/* ${animationIndex} is "${name}" */}`,
-          ...element('Animator', [['animationIndex', braces(String(animationIndex))]], depth + 1),
-        ]),
-      );
-    } else {
-      lines.push(
-        `${INDENT.repeat(depth)}{/* Paused: without an <Animator> the model keeps its pose. */}`,
-      );
-      lines.push(...element('Model', [source], depth));
-    }
-  } else {
-    lines.push(...element('Model', [source], depth));
   }
-  return { lines, uses };
+  if (preset.knobs !== 'animator') return element('Model', [source], depth);
+  const { playing, animationIndex } = state.animator;
+  if (!playing) {
+    return [
+      `${INDENT.repeat(depth)}{/* Paused: without an <Animator> the model keeps its pose. */}`,
+      ...element('Model', [source], depth),
+    ];
+  }
+  uses.add('Animator');
+  const name = BEACON_ANIMATION_NAMES[animationIndex] ?? `#${animationIndex}`;
+  return element('Model', [source], depth, [
+    `${INDENT.repeat(depth + 1)}{/* ${animationIndex} is "${name}" */}`,
+    ...element('Animator', [['animationIndex', braces(String(animationIndex))]], depth + 1),
+  ]);
 }
 
 /** The whole, copyable component for a preset in a given knob state. */

@@ -9,16 +9,12 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CRITICAL_CSS_BUDGET } from '../e2e/budgets';
-import { assertBuilt, BASE_PATH, BUILD_DIR, readRoute } from './helpers';
+import { assertBuilt, BASE_PATH, BUILD_DIR, pagesOfBuild, readRoute } from './helpers';
 
 beforeAll(assertBuilt);
 
 function htmlPages(): { page: string; html: string }[] {
-  return fs
-    .readdirSync(BUILD_DIR, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && e.name.endsWith('.html'))
-    .map((e) => path.join(e.parentPath, e.name))
-    .map((file) => ({ page: path.relative(BUILD_DIR, file), html: fs.readFileSync(file, 'utf8') }));
+  return pagesOfBuild().map((page) => ({ page, html: fs.readFileSync(path.join(BUILD_DIR, page), 'utf8') }));
 }
 
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));

@@ -1,6 +1,7 @@
 /** Reading the production build (build/) the way a server would answer a route. */
 import fs from 'node:fs';
 import path from 'node:path';
+import { builtPages } from '../../shared/built-pages';
 
 export const BUILD_DIR = path.resolve(__dirname, '../../build');
 export const BASE_PATH = '/react-native-filament/';
@@ -52,4 +53,13 @@ export function decodeEntities(html: string): string {
 /** The text of some built HTML as a reader sees it: tags removed, references decoded. */
 export function htmlText(html: string): string {
   return decodeEntities(html.replace(/<[^>]*>/g, ''));
+}
+
+/**
+ * Every page of the build, relative to it (`docs/guides/light.html`): the
+ * list the post-build steps go through (shared/built-pages.ts), so a test
+ * checks the pages a step handled.
+ */
+export function pagesOfBuild(): string[] {
+  return builtPages(BUILD_DIR);
 }

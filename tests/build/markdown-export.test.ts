@@ -8,30 +8,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { toJsx } from '../../shared/live-preview/jsx';
 import { PRESETS } from '../../shared/live-preview/scene';
 import sidebars from '../../sidebars';
-import { assertBuilt, BASE_PATH, BUILD_DIR } from './helpers';
+import { assertBuilt, BASE_PATH, BUILD_DIR, pagesOfBuild } from './helpers';
 
 beforeAll(assertBuilt);
 
 const SITE = `https://margelo.github.io${BASE_PATH}`;
 const SITE_DIR = path.resolve(__dirname, '../..');
 
-function htmlFilesUnder(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFilesUnder(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
-
-/** Every HTML page of the docs and the blog: build/docs/**, build/blog.html, build/blog/**. */
+/** Every HTML page of the docs and the blog (build/docs/**, build/blog.html, build/blog/**), as full paths. */
 function docsAndBlogPages(): string[] {
-  const blogIndex = path.join(BUILD_DIR, 'blog.html');
-  return [
-    ...htmlFilesUnder(path.join(BUILD_DIR, 'docs')),
-    ...(fs.existsSync(blogIndex) ? [blogIndex] : []),
-    ...htmlFilesUnder(path.join(BUILD_DIR, 'blog')),
-  ];
+  return pagesOfBuild()
+    .filter((page) => /^(docs\/|blog\/|blog\.html$)/.test(page))
+    .map((page) => path.join(BUILD_DIR, page));
 }
 
 const readMarkdown = (route: string) =>

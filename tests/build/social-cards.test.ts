@@ -1,27 +1,18 @@
 /**
- * Social cards, robots.txt and the web app manifest in the production build
- * (plugins/social-cards). Needs `npm run build` first.
+ * Social cards in the production build (plugins/social-cards). Needs
+ * `npm run build` first.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CardsReport } from '../../plugins/social-cards';
 import { pngSize } from '../../plugins/social-cards/png';
-import { assertBuilt, BASE_PATH, BUILD_DIR, readRoute } from './helpers';
+import { assertBuilt, BASE_PATH, BUILD_DIR, pagesOfBuild, readRoute } from './helpers';
 
 const SITE = `https://margelo.github.io${BASE_PATH}`;
 const REPORT = path.resolve(__dirname, '../../.docusaurus/social-cards/cards.json');
 
 beforeAll(assertBuilt);
-
-/** Every HTML page of the build, relative to it (as crawlers would find them). */
-function htmlPages(dir = ''): string[] {
-  return fs.readdirSync(path.join(BUILD_DIR, dir), { withFileTypes: true }).flatMap((entry) => {
-    const rel = dir ? `${dir}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) return rel === 'assets' || rel === 'pagefind' ? [] : htmlPages(rel);
-    return entry.name.endsWith('.html') ? [rel] : [];
-  });
-}
 
 /** The content of the head's meta tag with this property or name (quoted or not, as minified). */
 function meta(html: string, key: string): string | undefined {
@@ -45,7 +36,7 @@ function readReport(): CardsReport {
 }
 
 describe('social cards', () => {
-  const pages = htmlPages();
+  const pages = pagesOfBuild();
 
   it('the build has the pages the site is made of', () => {
     expect(pages.length).toBeGreaterThan(150);
@@ -119,51 +110,10 @@ describe('social cards', () => {
     expect(cards.find((card) => card.page === 'blog/release-1-11-0.html')?.input.version).toBe('1.11.0');
   });
 
-  it('the card tags and the manifest link are in the head, once', () => {
+  it('the card tags are in the head, once', () => {
     const html = readRoute('docs/guides/light');
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head.match(/property="og:image"/g)).toHaveLength(1);
-    expect(head).toContain(`<link rel="manifest" href="${BASE_PATH}manifest.webmanifest">`);
-    expect(meta(html, 'theme-color')).toMatch(/^#[0-9a-f]{6}$/);
-  });
-});
-
-describe('robots.txt and the web app manifest', () => {
-  it('robots.txt allows everything and points to the absolute sitemap URL', () => {
-    const robots = fs.readFileSync(path.join(BUILD_DIR, 'robots.txt'), 'utf8');
-    expect(robots).toMatch(/^User-agent: \*$/m);
-    expect(robots).toMatch(/^Allow: \/$/m);
-    expect(robots).not.toMatch(/^Disallow: \S/m);
-    expect(robots).toContain(`Sitemap: ${SITE}sitemap.xml`);
-    expect(fs.existsSync(path.join(BUILD_DIR, 'sitemap.xml'))).toBe(true);
-  });
-
-  it('the manifest parses, stays under the base path, and its icons exist at the declared sizes', () => {
-    const manifest = JSON.parse(
-      fs.readFileSync(path.join(BUILD_DIR, 'manifest.webmanifest'), 'utf8'),
-    ) as {
-      name: string;
-      short_name: string;
-      start_url: string;
-      scope: string;
-      theme_color: string;
-      background_color: string;
-      icons: { src: string; sizes: string; type: string; purpose?: string }[];
-    };
-    expect(manifest.name).toBe('React Native Filament');
-    expect(manifest.short_name.length).toBeLessThanOrEqual(12);
-    expect(manifest.start_url).toBe(BASE_PATH);
-    expect(manifest.scope).toBe(BASE_PATH);
-    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
-    expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/);
-    const sizes = manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`);
-    expect(sizes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
-    for (const icon of manifest.icons) {
-      expect(icon.type).toBe('image/png');
-      expect(icon.src.startsWith(BASE_PATH)).toBe(true);
-      const file = path.join(BUILD_DIR, icon.src.slice(BASE_PATH.length));
-      const [width, height] = icon.sizes.split('x').map(Number);
-      expect(pngSize(fs.readFileSync(file)), icon.src).toEqual({ width, height });
-    }
+    expect(head.match(/name="twitter:image"/g)).toHaveLength(1);
   });
 });

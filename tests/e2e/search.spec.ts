@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { buildSync } from 'esbuild';
 import { QUALITY_QUERIES } from '../../plugins/search/quality';
+import { builtPages, routeOfPage } from '../../shared/built-pages';
 import { expect, hydrated, test, trackActivity } from './fixtures';
 import type { PageAnswer, PageSearch } from './search-in-page';
 
@@ -273,16 +274,13 @@ test.describe('ranking', () => {
   });
 
   test('every API name, typed exactly, finds its own page first', async ({ page }) => {
-    const apiDir = path.join(BUILD_DIR, 'docs/api');
-    const names = ['functions', 'interfaces', 'type-aliases', 'variables'].flatMap((kind) =>
-      fs
-        .readdirSync(path.join(apiDir, kind))
-        .filter((f) => f.endsWith('.html'))
-        .map((f) => ({
-          name: f.slice(0, -'.html'.length),
-          route: `/docs/api/${kind}/${f.slice(0, -5)}`,
-        })),
-    );
+    // The API pages among the pages of the build (shared/built-pages.ts).
+    const names = builtPages(BUILD_DIR).flatMap((file) => {
+      const page = /^docs\/api\/(?:functions|interfaces|type-aliases|variables)\/([^/]+)$/.exec(
+        routeOfPage(file),
+      );
+      return page ? [{ name: page[1]!, route: `/${page[0]}` }] : [];
+    });
     expect(names.length).toBeGreaterThan(100);
     // About 140 queries in one evaluation: seconds on a quiet machine.
     test.setTimeout(120_000);

@@ -67,7 +67,7 @@ async function inspect(context: BrowserContext, origin: string, url: string): Pr
  * one of each stands for the rest; every hand-written page (home, guides,
  * markdown page) is its own kind. That every sitemap URL names a built page,
  * and that no page links with a trailing slash or loads another origin's
- * files, is checked statically for all pages (tests/build/links.test.ts).
+ * files, is checked statically for all pages (tests/build/site.links.test.ts).
  */
 const GENERATED_KINDS: readonly { kind: string; pattern: RegExp }[] = [
   { kind: 'API overview', pattern: /^docs\/api$/ },

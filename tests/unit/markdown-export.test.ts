@@ -9,12 +9,7 @@ import {
   sidebarDocIds,
   type ExportedPage,
 } from '../../plugins/markdown-export/pages';
-import {
-  admonitionTitlesToLabels,
-  codeMeta,
-  mdxToMarkdown,
-  type SiteContext,
-} from '../../plugins/markdown-export/transform';
+import { codeMeta, mdxToMarkdown, type SiteContext } from '../../plugins/markdown-export/transform';
 import { markdownPathOf, servedPath } from '../../plugins/markdown-export/urls';
 
 const SITE_DIR = '/site';
@@ -255,13 +250,6 @@ describe('mdxToMarkdown', () => {
 });
 
 describe('helpers', () => {
-  it('rewrites `:::note Title` outside code fences only', () => {
-    const source = ':::note Title\n\n```md\n:::tip Not me\n```\n\n:::';
-    expect(admonitionTitlesToLabels(source)).toBe(
-      ':::note[Title]\n\n```md\n:::tip Not me\n```\n\n:::',
-    );
-  });
-
   it('keeps only the title of a fence meta', () => {
     expect(codeMeta('fragment title="a.js" showLineNumbers')).toBe('title="a.js"');
     expect(codeMeta('npm2yarn')).toBeNull();

@@ -430,7 +430,6 @@ describe('search index', () => {
       `<div class="theme-doc-toc-desktop">tocword</div></main>` +
       `<footer class="theme-layout-footer">Copyright footerword</footer></body></html>`;
     fs.mkdirSync(path.join(dir, 'docs/guides'), { recursive: true });
-    fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'index.html'), page('Home', '<p>Welcome</p>'));
     fs.writeFileSync(
       path.join(dir, 'docs/guides/light.html'),
@@ -440,7 +439,8 @@ describe('search index', () => {
       ),
     );
     fs.writeFileSync(path.join(dir, '404.html'), page('Page Not Found', '<p>Nothing</p>'));
-    fs.writeFileSync(path.join(dir, 'assets/skip.html'), page('Asset', ''));
+    fs.mkdirSync(path.join(dir, 'assets/js'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'assets/js/main.js'), '"<p>not a page</p>"');
     return dir;
   }
 
@@ -452,7 +452,7 @@ describe('search index', () => {
     });
   }
 
-  it('lists pages, leaving out 404.html and the assets', () => {
+  it('lists the pages of the build (shared/built-pages.ts), leaving out 404.html', () => {
     expect(listPages(fakeBuild())).toEqual(['docs/guides/light.html', 'index.html']);
   });
 

@@ -32,8 +32,6 @@ import {
   type CardNode,
 } from '../../plugins/social-cards/layout';
 import { encodePng, pngSize, shrinkRgba } from '../../plugins/social-cards/png';
-import { routeOfFile } from '../../plugins/social-cards';
-import { robotsTxt, webManifest } from '../../plugins/social-cards/site-files';
 import { contrastRatio } from '../../shared/contrast';
 
 const context: InputContext = {
@@ -239,7 +237,7 @@ describe('cache key', () => {
   });
 });
 
-describe('head tags and site files', () => {
+describe('head tags and PNGs', () => {
   it('adds og:image and twitter:image tags, escaped, before </head>', () => {
     const tags = cardTags('https://x/card.png', 'A "quoted" <alt>');
     const html = addToHead('<head><title>t</title></head><body>', tags);
@@ -259,32 +257,6 @@ describe('head tags and site files', () => {
       'utf8',
     );
     expect(client).toContain(`[${CARD_TAG_ATTRIBUTE}]`);
-  });
-
-  it('maps HTML files to routes', () => {
-    expect(routeOfFile('index.html')).toBe('');
-    expect(routeOfFile('docs/guides/light.html')).toBe('docs/guides/light');
-    expect(routeOfFile('404.html')).toBe('404');
-  });
-
-  it('writes robots.txt and a manifest under the base URL', () => {
-    expect(robotsTxt('https://a.b', '/p/', 'sitemap.xml')).toContain(
-      'Sitemap: https://a.b/p/sitemap.xml',
-    );
-    const manifest = JSON.parse(
-      webManifest({
-        name: 'N',
-        shortName: 'S',
-        description: 'D',
-        baseUrl: '/p/',
-        themeColor: '#000000',
-        backgroundColor: '#ffffff',
-      }),
-    ) as { start_url: string; scope: string; icons: { src: string; purpose: string }[] };
-    expect(manifest.start_url).toBe('/p/');
-    expect(manifest.scope).toBe('/p/');
-    expect(manifest.icons.map((icon) => icon.purpose)).toEqual(['any', 'any', 'maskable']);
-    expect(manifest.icons.every((icon) => icon.src.startsWith('/p/'))).toBe(true);
   });
 
   it('encodes PNGs and reads their size back', () => {

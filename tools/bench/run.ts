@@ -247,65 +247,118 @@ async function main() {
   const server = createServer(path.join(ROOT, 'build'));
   await new Promise<void>((resolve) => server.listen(0, resolve));
   const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({
-    executablePath: CHROME_EXECUTABLE,
-    args: [...CHROMIUM_FLAGS],
-  });
-
-  const pages = [];
-  for (const p of BENCH_PAGES) {
-    const url = `${origin}${BASE_PATH}/${p.path}`;
-    const bytesRuns: PageBytes[] = [];
-    const lhRuns: LighthouseFigures[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      bytesRuns.push(await measureBytes(browser, url));
-      lhRuns.push(await runLighthouse(url));
-    }
-    const pick = (f: (r: PageBytes) => number) => median(bytesRuns.map(f));
-    const lh = (k: keyof LighthouseFigures) => median(lhRuns.map((r) => r[k]));
-    const result = {
-      ...p,
-      jsAtLoad: pick((r) => r.loadBytes.script ?? 0),
-      cssAtLoad: pick((r) => r.loadBytes.stylesheet ?? 0),
-      allAtLoad: pick((r) => Object.values(r.loadBytes).reduce((a, b) => a + b, 0)),
-      requestsAtLoad: pick((r) => r.loadRequests),
-      allAtIdle: pick((r) => r.idleBytes),
-      requestsAtIdle: pick((r) => r.idleRequests),
-      renderBlocking: bytesRuns[0].renderBlocking.map((u) => new URL(u).pathname),
-      performance: lh('performance'),
-      accessibility: lh('accessibility'),
-      bestPractices: lh('bestPractices'),
-      seo: lh('seo'),
-      fcpMs: lh('fcp'),
-      lcpMs: lh('lcp'),
-      tbtMs: lh('tbt'),
-      cls: lh('cls'),
-      domSize: lh('domSize'),
-    };
-    console.log(
-      `${p.name}: JS ${kb(result.jsAtLoad)}, perf ${result.performance}, TBT ${result.tbtMs.toFixed(0)} ms`,
-    );
-    pages.push(result);
-  }
+  const browser = await launchBrowser();
+  const pages: BenchPageResult[] = [];
+  for (const p of BENCH_PAGES) pages.push(await benchPage(browser, origin, p));
   // One after another: runs in parallel would share two cores and time each other.
   const navTimes: number[] = [];
   for (let run = 0; run < RUNS; run++) navTimes.push((await measureNavigation(browser, origin)).ms);
-  const navMs = median(navTimes);
   await browser.close();
   server.close();
 
-  const report = {
+  writeBenchReport({
     date: new Date().toISOString(),
     runs: RUNS,
     // Timings on a shared machine mean little without it.
     loadAverage: os.loadavg(),
     build,
-    clientNavigationMs: navMs,
+    clientNavigationMs: median(navTimes),
     pages,
+  });
+}
+
+function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROME_EXECUTABLE, args: [...CHROMIUM_FLAGS] });
+}
+
+type BenchPage = (typeof BENCH_PAGES)[number];
+
+type BenchPageResult = BenchPage & {
+  readonly jsAtLoad: number;
+  readonly cssAtLoad: number;
+  readonly allAtLoad: number;
+  readonly requestsAtLoad: number;
+  readonly allAtIdle: number;
+  readonly requestsAtIdle: number;
+  readonly renderBlocking: readonly string[];
+  readonly performance: number;
+  readonly accessibility: number;
+  readonly bestPractices: number;
+  readonly seo: number;
+  readonly fcpMs: number;
+  readonly lcpMs: number;
+  readonly tbtMs: number;
+  readonly cls: number;
+  readonly domSize: number;
+};
+
+/** One page's bytes, requests and Lighthouse figures: medians of RUNS runs. */
+async function benchPage(browser: Browser, origin: string, p: BenchPage): Promise<BenchPageResult> {
+  const url = `${origin}${BASE_PATH}/${p.path}`;
+  const bytesRuns: PageBytes[] = [];
+  const lhRuns: LighthouseFigures[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    bytesRuns.push(await measureBytes(browser, url));
+    lhRuns.push(await runLighthouse(url));
+  }
+  const pick = (f: (r: PageBytes) => number) => median(bytesRuns.map(f));
+  const lh = (k: keyof LighthouseFigures) => median(lhRuns.map((r) => r[k]));
+  const result: BenchPageResult = {
+    ...p,
+    jsAtLoad: pick((r) => r.loadBytes.script ?? 0),
+    cssAtLoad: pick((r) => r.loadBytes.stylesheet ?? 0),
+    allAtLoad: pick((r) => Object.values(r.loadBytes).reduce((a, b) => a + b, 0)),
+    requestsAtLoad: pick((r) => r.loadRequests),
+    allAtIdle: pick((r) => r.idleBytes),
+    requestsAtIdle: pick((r) => r.idleRequests),
+    renderBlocking: bytesRuns[0].renderBlocking.map((u) => new URL(u).pathname),
+    performance: lh('performance'),
+    accessibility: lh('accessibility'),
+    bestPractices: lh('bestPractices'),
+    seo: lh('seo'),
+    fcpMs: lh('fcp'),
+    lcpMs: lh('lcp'),
+    tbtMs: lh('tbt'),
+    cls: lh('cls'),
+    domSize: lh('domSize'),
   };
+  console.log(
+    `${p.name}: JS ${kb(result.jsAtLoad)}, perf ${result.performance}, TBT ${result.tbtMs.toFixed(0)} ms`,
+  );
+  return result;
+}
+
+interface BenchReport {
+  readonly date: string;
+  readonly runs: number;
+  readonly loadAverage: readonly number[];
+  readonly build: { readonly coldSeconds: number; readonly warmSeconds: number } | null;
+  readonly clientNavigationMs: number;
+  readonly pages: readonly BenchPageResult[];
+}
+
+/** bench/results/bench.json and bench.md, and the same summary on the console. */
+function writeBenchReport(report: BenchReport): void {
+  const { build, pages } = report;
   fs.mkdirSync(RESULTS, { recursive: true });
   fs.writeFileSync(path.join(RESULTS, 'bench.json'), JSON.stringify(report, null, 2));
-  const table = markdownTable(
+  const lines = [
+    `Median of ${RUNS} runs, ${report.date}, load average ${report.loadAverage.map((l) => l.toFixed(1)).join(' / ')} (1 / 5 / 15 min, ${os.cpus().length} cores) at the end.`,
+    '',
+    benchTable(pages),
+    '',
+    build
+      ? `Build: cold ${build.coldSeconds.toFixed(1)} s, warm ${build.warmSeconds.toFixed(1)} s.`
+      : 'Build: not timed.',
+    `Client-side navigation (click to new content painted): ${report.clientNavigationMs.toFixed(0)} ms.`,
+    `Render-blocking requests: ${[...new Set(pages.flatMap((p) => p.renderBlocking))].join(', ') || 'none'}.`,
+  ];
+  fs.writeFileSync(path.join(RESULTS, 'bench.md'), lines.join('\n') + '\n');
+  console.log('\n' + lines.join('\n'));
+}
+
+function benchTable(pages: readonly BenchPageResult[]): string {
+  return markdownTable(
     [
       'Page',
       'JS at load',
@@ -333,19 +386,6 @@ async function main() {
       p.cls.toFixed(3),
     ]),
   );
-  const lines = [
-    `Median of ${RUNS} runs, ${report.date}, load average ${report.loadAverage.map((l) => l.toFixed(1)).join(' / ')} (1 / 5 / 15 min, ${os.cpus().length} cores) at the end.`,
-    '',
-    table,
-    '',
-    build
-      ? `Build: cold ${build.coldSeconds.toFixed(1)} s, warm ${build.warmSeconds.toFixed(1)} s.`
-      : 'Build: not timed.',
-    `Client-side navigation (click to new content painted): ${navMs.toFixed(0)} ms.`,
-    `Render-blocking requests: ${[...new Set(pages.flatMap((p) => p.renderBlocking))].join(', ') || 'none'}.`,
-  ];
-  fs.writeFileSync(path.join(RESULTS, 'bench.md'), lines.join('\n') + '\n');
-  console.log('\n' + lines.join('\n'));
 }
 
 interface Site {
@@ -375,49 +415,59 @@ async function compare(otherDir: string) {
     { name: 'This site', origin: ours.origin },
     { name: path.resolve(otherDir), origin: theirs.origin },
   ];
-  const browser = await chromium.launch({
-    executablePath: CHROME_EXECUTABLE,
-    args: [...CHROMIUM_FLAGS],
-  });
+  const browser = await launchBrowser();
   const runs = new Map<string, SiteRuns>(sites.map((s) => [s.name, {}]));
-  const record = (site: Site, key: string, value: number) =>
-    recordRun(runs.get(site.name)!, key, value);
   for (let run = 0; run < RUNS; run++) {
-    for (const site of runOrder(run, sites)) {
-      for (const p of BENCH_PAGES) {
-        const bytes = await measureBytes(browser, `${site.origin}${BASE_PATH}/${p.path}`);
-        record(site, `${p.name}|js`, bytes.loadBytes.script ?? 0);
-        record(site, `${p.name}|css`, bytes.loadBytes.stylesheet ?? 0);
-        record(site, `${p.name}|idle`, bytes.idleBytes);
-        record(site, `${p.name}|requests`, bytes.idleRequests);
-      }
-      for (const warm of [true, false]) {
-        const nav = await measureNavigation(browser, site.origin, warm);
-        const kind = warm ? 'warm' : 'cold';
-        record(site, `nav ${kind}|ms`, nav.ms);
-        record(site, `nav ${kind}|jsBytes`, nav.jsBytes);
-        record(site, `nav ${kind}|jsRequests`, nav.jsRequests);
-      }
-    }
-    // Page by page, the two sites back to back in this run's order, so both
-    // runs of a page see about the same machine load. Only the performance
-    // category: the others add minutes and no figure compared here.
-    for (const p of COMPARE_LIGHTHOUSE_PAGES) {
-      for (const site of runOrder(run, sites)) {
-        const url = `${site.origin}${BASE_PATH}/${p.path}`;
-        recordLighthouse(runs.get(site.name)!, p.name, await runLighthouse(url, ['performance']));
-      }
-    }
+    await compareRun(browser, runOrder(run, sites), runs);
     console.log(`run ${run + 1}/${RUNS} done`);
   }
   await browser.close();
   ours.close();
   theirs.close();
-
   const [a, b] = sites.map((s) => runs.get(s.name)!);
+  writeCompareReport(sites, comparedFigures(a, b));
+}
+
+/** One run of every measurement on both sites, in the run's order. */
+async function compareRun(
+  browser: Browser,
+  ordered: readonly Site[],
+  runs: ReadonlyMap<string, SiteRuns>,
+): Promise<void> {
+  const record = (site: Site, key: string, value: number) =>
+    recordRun(runs.get(site.name)!, key, value);
+  for (const site of ordered) {
+    for (const p of BENCH_PAGES) {
+      const bytes = await measureBytes(browser, `${site.origin}${BASE_PATH}/${p.path}`);
+      record(site, `${p.name}|js`, bytes.loadBytes.script ?? 0);
+      record(site, `${p.name}|css`, bytes.loadBytes.stylesheet ?? 0);
+      record(site, `${p.name}|idle`, bytes.idleBytes);
+      record(site, `${p.name}|requests`, bytes.idleRequests);
+    }
+    for (const warm of [true, false]) {
+      const nav = await measureNavigation(browser, site.origin, warm);
+      const kind = warm ? 'warm' : 'cold';
+      record(site, `nav ${kind}|ms`, nav.ms);
+      record(site, `nav ${kind}|jsBytes`, nav.jsBytes);
+      record(site, `nav ${kind}|jsRequests`, nav.jsRequests);
+    }
+  }
+  // Page by page, the two sites back to back in this run's order, so both
+  // runs of a page see about the same machine load. Only the performance
+  // category: the others add minutes and no figure compared here.
+  for (const p of COMPARE_LIGHTHOUSE_PAGES) {
+    for (const site of ordered) {
+      const url = `${site.origin}${BASE_PATH}/${p.path}`;
+      recordLighthouse(runs.get(site.name)!, p.name, await runLighthouse(url, ['performance']));
+    }
+  }
+}
+
+/** Every compared figure: bytes per page, navigation warm and cold, Lighthouse. */
+function comparedFigures(a: SiteRuns, b: SiteRuns): ComparedFigure[] {
   const figure = (label: string, key: string, unit: ComparedFigure['unit']) =>
     comparedFigure(label, key, unit, a, b);
-  const figures: ComparedFigure[] = [
+  return [
     ...BENCH_PAGES.flatMap((p) => [
       figure(`${p.name}: JS at load`, `${p.name}|js`, 'bytes'),
       figure(`${p.name}: CSS at load`, `${p.name}|css`, 'bytes'),
@@ -435,6 +485,13 @@ async function compare(otherDir: string) {
     ]),
     ...lighthouseFigures(COMPARE_LIGHTHOUSE_PAGES, a, b),
   ];
+}
+
+/** bench/results/compare.json and compare.md, and the same table on the console. */
+function writeCompareReport(
+  sites: readonly [Site, Site],
+  figures: readonly ComparedFigure[],
+): void {
   const date = new Date().toISOString();
   const load = fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   fs.mkdirSync(RESULTS, { recursive: true });

@@ -4,10 +4,8 @@
  * prints the report.
  */
 import type { Node, Parent } from 'mdast';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
 import ts from 'typescript';
-import { unified } from 'unified';
+import { parseGuide } from '../../shared/mdx';
 
 /** Under this share of taught names, `npm run check:coverage` fails. */
 export const COVERAGE_THRESHOLD = 0.75;
@@ -52,7 +50,7 @@ export interface ProseText {
 
 /** The inline code and the plain text of an MDX guide's paragraphs and table cells. */
 export function proseOf(mdx: string): ProseText {
-  const tree = unified().use(remarkParse).use(remarkMdx).parse(mdx) as Parent;
+  const tree: Parent = parseGuide(mdx);
   const code: string[] = [];
   const text: string[] = [];
   const walk = (node: Node, inProse: boolean) => {

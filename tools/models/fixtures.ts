@@ -45,7 +45,7 @@ function pngChunk(type: string, data: Uint8Array): Buffer {
   return Buffer.concat([head, data, crc]);
 }
 
-/** An RGBA PNG of `size` × `size` pixels, two colours in a checker pattern. */
+/** An RGBA PNG of `size` × `size` pixels, two colors in a checker pattern. */
 export function checkerPng(size: number, a: number[], b: number[]): Uint8Array {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(size, 0);

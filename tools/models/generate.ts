@@ -1,5 +1,6 @@
 /**
- * Writes the preview models to static/models/*.glb (committed).
+ * Writes the preview models to static/models/*.glb and the model checker's
+ * test files to tests/fixtures/models/ (fixtures.ts), both committed.
  *
  *   npm run models            write the files
  *   npm run models -- --check fail if a committed file differs from what the code makes

@@ -3,7 +3,15 @@
  * ships no downloaded art. Each model is a function returning a document;
  * generate.ts writes them to static/models/ as GLB.
  */
-import { Document, type Material, type Mesh, type Node } from '@gltf-transform/core';
+import {
+  Document,
+  type AnimationChannel,
+  type AnimationSampler,
+  type Buffer,
+  type Material,
+  type Mesh,
+  type Node,
+} from '@gltf-transform/core';
 import { box, checkerboard, cylinder, sphere, torus, torusKnot, type MeshData } from './geometry';
 
 type Rgb = [number, number, number];
@@ -108,7 +116,17 @@ export function beacon(): Document {
   const mesh = meshFactory(doc);
   const scene = doc.createScene('Beacon');
   const buffer = doc.getRoot().listBuffers()[0];
+  const { root, cube, ring } = beaconNodes(doc, mesh);
+  scene.addChild(root);
+  beaconAnimations(doc, buffer, cube, ring);
+  return doc;
+}
 
+/** The beacon's node tree: pedestal, cube with its lamp, ring. */
+function beaconNodes(
+  doc: Document,
+  mesh: ReturnType<typeof meshFactory>,
+): { root: Node; cube: Node; ring: Node } {
   const pedestal = doc.createNode('Pedestal').setMesh(
     mesh(
       'Pedestal',
@@ -169,42 +187,53 @@ export function beacon(): Document {
     )
     .setTranslation([0, 0.75, 0]);
   const root = doc.createNode('Beacon').addChild(pedestal).addChild(cube).addChild(ring);
-  scene.addChild(root);
+  return { root, cube, ring };
+}
 
-  const track = (
-    node: Node,
-    path: 'translation' | 'rotation' | 'scale',
-    times: number[],
-    values: number[][],
-  ) => {
-    const sampler = doc
-      .createAnimationSampler()
-      .setInput(
-        doc.createAccessor().setType('SCALAR').setArray(new Float32Array(times)).setBuffer(buffer),
-      )
-      .setOutput(
-        doc
-          .createAccessor()
-          .setType(path === 'rotation' ? 'VEC4' : 'VEC3')
-          .setArray(new Float32Array(values.flat()))
-          .setBuffer(buffer),
-      )
-      .setInterpolation('LINEAR');
-    const channel = doc
-      .createAnimationChannel()
-      .setTargetNode(node)
-      .setTargetPath(path)
-      .setSampler(sampler);
-    return { sampler, channel };
-  };
+type TrackPath = 'translation' | 'rotation' | 'scale';
+
+/** One animated property of a node: linear keyframes (times in seconds, values per time). */
+function animationTrack(
+  doc: Document,
+  buffer: Buffer,
+  node: Node,
+  path: TrackPath,
+  times: number[],
+  values: number[][],
+): { sampler: AnimationSampler; channel: AnimationChannel } {
+  const sampler = doc
+    .createAnimationSampler()
+    .setInput(
+      doc.createAccessor().setType('SCALAR').setArray(new Float32Array(times)).setBuffer(buffer),
+    )
+    .setOutput(
+      doc
+        .createAccessor()
+        .setType(path === 'rotation' ? 'VEC4' : 'VEC3')
+        .setArray(new Float32Array(values.flat()))
+        .setBuffer(buffer),
+    )
+    .setInterpolation('LINEAR');
+  const channel = doc
+    .createAnimationChannel()
+    .setTargetNode(node)
+    .setTargetPath(path)
+    .setSampler(sampler);
+  return { sampler, channel };
+}
+
+/** Spin (cube about Y, ring about X), Bounce and Pulse, in BEACON_ANIMATIONS order. */
+function beaconAnimations(doc: Document, buffer: Buffer, cube: Node, ring: Node): void {
+  const track = (node: Node, path: TrackPath, times: number[], values: number[][]) =>
+    animationTrack(doc, buffer, node, path, times, values);
   const animation = (name: string, tracks: ReturnType<typeof track>[]) => {
     const result = doc.createAnimation(name);
     for (const { sampler, channel } of tracks) result.addSampler(sampler).addChannel(channel);
     return result;
   };
-
   // Quarter turns: linear interpolation between quaternions more than 180° apart would go the short way.
   const steps = [0, 1, 2, 3, 4];
+  const times = steps.map((s) => s * 0.5);
   const aboutY = (turn: number) => [0, Math.sin(turn * Math.PI), 0, Math.cos(turn * Math.PI)];
   const aboutX = (turn: number) => [Math.sin(turn * Math.PI), 0, 0, Math.cos(turn * Math.PI)];
   const [spin, bounce, pulse] = BEACON_ANIMATIONS;
@@ -212,41 +241,26 @@ export function beacon(): Document {
     track(
       cube,
       'rotation',
-      steps.map((s) => s * 0.5),
+      times,
       steps.map((s) => aboutY(s / 4)),
     ),
     track(
       ring,
       'rotation',
-      steps.map((s) => s * 0.5),
+      times,
       steps.map((s) => aboutX(s / 4)),
     ),
   ]);
-  animation(bounce, [
-    track(
-      cube,
-      'translation',
-      [0, 0.4, 0.8],
-      [
-        [0, 0.75, 0],
-        [0, 1.35, 0],
-        [0, 0.75, 0],
-      ],
-    ),
-  ]);
-  animation(pulse, [
-    track(
-      cube,
-      'scale',
-      [0, 0.5, 1],
-      [
-        [1, 1, 1],
-        [1.35, 1.35, 1.35],
-        [1, 1, 1],
-      ],
-    ),
-  ]);
-  return doc;
+  const [low, high] = [
+    [0, 0.75, 0],
+    [0, 1.35, 0],
+  ];
+  animation(bounce, [track(cube, 'translation', [0, 0.4, 0.8], [low, high, low])]);
+  const [one, big] = [
+    [1, 1, 1],
+    [1.35, 1.35, 1.35],
+  ];
+  animation(pulse, [track(cube, 'scale', [0, 0.5, 1], [one, big, one])]);
 }
 
 /** A 4 m × 4 m checkerboard floor, so moves and turns read against the ground. */

@@ -4,11 +4,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Code, Root } from 'mdast';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+import type { Code } from 'mdast';
 import { visit } from 'unist-util-visit';
+import { parseGuide } from '../../shared/mdx';
 
 const CHECKED_LANGUAGES = ['ts', 'tsx', 'js', 'jsx', 'typescript', 'javascript'] as const;
 
@@ -25,9 +23,8 @@ export interface Sample {
 }
 
 export function extractSamples(markdown: string, file: string): Sample[] {
-  const isMdx = file.endsWith('.mdx');
-  const processor = isMdx ? unified().use(remarkParse).use(remarkMdx) : unified().use(remarkParse);
-  const tree = processor.parse(markdown) as Root;
+  // A `.md` file is read as CommonMark, where `<` and `{` are text.
+  const tree = parseGuide(markdown, { format: file.endsWith('.mdx') ? 'mdx' : 'md' });
   const samples: Sample[] = [];
   visit(tree, 'code', (node: Code) => {
     const lang = (node.lang ?? '').toLowerCase();

@@ -72,36 +72,28 @@ function statusText(view: View, pageCount: number): string {
   }
 }
 
-export default function SearchResults({
-  query,
-  idPrefix,
-  activeIndex,
-  onOptions,
-  onChoose,
-  onHover,
-}: SearchResultsProps): ReactNode {
-  const { siteConfig } = useDocusaurusContext();
-  const baseUrl = siteConfig.baseUrl;
-  const [api, setApi] = useState<PagefindApi | null>(null);
-  const [view, setView] = useState<View>({ state: 'loading', query: '' });
-  // Pages asked for with "More results", for the query they were asked for.
-  const [more, setMore] = useState({ query: '', pages: 0 });
-
+/** The search engine, loaded once; undefined while it loads, null if it could not load. */
+function usePagefind(baseUrl: string): PagefindApi | null | undefined {
+  const [api, setApi] = useState<PagefindApi | null | undefined>(undefined);
   useEffect(() => {
     let cancelled = false;
     loadPagefind(baseUrl).then(
       (loaded) => !cancelled && setApi(() => loaded),
-      () => !cancelled && setView({ state: 'unavailable', query: '' }),
+      () => !cancelled && setApi(null),
     );
     return () => {
       cancelled = true;
     };
   }, [baseUrl]);
+  return api;
+}
 
-  const normalized = normalizeQuery(query);
-  const limit = FIRST_PAGES + (more.query === normalized ? more.pages : 0);
-
+/** What to show for a query: runs it once the engine is there, dropping stale answers. */
+function useSearchView(query: string, baseUrl: string, limit: number): View {
+  const api = usePagefind(baseUrl);
+  const [view, setView] = useState<View>({ state: 'loading', query: '' });
   useEffect(() => {
+    if (api === null) setView({ state: 'unavailable', query: '' });
     if (!api) return;
     const q = normalizeQuery(query);
     if (q === '') {
@@ -137,18 +129,40 @@ export default function SearchResults({
       stale = true;
     };
   }, [api, query, baseUrl, limit]);
+  return view;
+}
 
-  const groups = view.state === 'results' ? view.groups : [];
-  const hrefs = groups.flatMap((g) => g.items.map((item) => item.href));
-  const hrefKey = hrefs.join('\n');
+/** Tells the search box the options' links whenever they change (and only then). */
+function useReportOptions(
+  groups: readonly ResultGroup[],
+  onOptions: SearchResultsProps['onOptions'],
+): void {
+  const hrefKey = groups.flatMap((g) => g.items.map((item) => item.href)).join('\n');
   const lastKey = useRef<string | null>(null);
   useEffect(() => {
     if (lastKey.current === hrefKey) return;
     lastKey.current = hrefKey;
     onOptions(hrefKey === '' ? [] : hrefKey.split('\n'));
   }, [hrefKey, onOptions]);
+}
 
-  let index = -1;
+export default function SearchResults({
+  query,
+  idPrefix,
+  activeIndex,
+  onOptions,
+  onChoose,
+  onHover,
+}: SearchResultsProps): ReactNode {
+  const { siteConfig } = useDocusaurusContext();
+  // Pages asked for with "More results", for the query they were asked for.
+  const [more, setMore] = useState({ query: '', pages: 0 });
+  const normalized = normalizeQuery(query);
+  const limit = FIRST_PAGES + (more.query === normalized ? more.pages : 0);
+  const view = useSearchView(query, siteConfig.baseUrl, limit);
+  const groups = view.state === 'results' ? view.groups : [];
+  useReportOptions(groups, onOptions);
+
   return (
     <div
       className={styles.results}
@@ -161,52 +175,13 @@ export default function SearchResults({
         {statusText(view, groups.length)}
       </p>
       {groups.length > 0 && (
-        <div role="listbox" id={`${idPrefix}-listbox`} aria-label="Search results">
-          {groups.map((group, g) => (
-            <div
-              key={group.pageHref}
-              role="group"
-              aria-labelledby={`${idPrefix}-group-${g}`}
-              className={styles.group}
-            >
-              <div role="presentation" id={`${idPrefix}-group-${g}`} className={styles.groupTitle}>
-                <span className={styles.section}>{group.section}</span>
-                {group.pageTitle}
-              </div>
-              {group.items.map((item) => {
-                index += 1;
-                const i = index;
-                return (
-                  <a
-                    key={item.href}
-                    id={optionId(idPrefix, i)}
-                    role="option"
-                    aria-selected={i === activeIndex}
-                    tabIndex={-1}
-                    href={item.href}
-                    className={clsx(styles.option, i === activeIndex && styles.active)}
-                    onClick={(event) => onChoose(item.href, event)}
-                    onMouseMove={() => i !== activeIndex && onHover(i)}
-                  >
-                    <span className={styles.optionTitle}>
-                      {!item.isPage && (
-                        <span aria-hidden="true" className={styles.optionKind}>
-                          #
-                        </span>
-                      )}
-                      <Segments segments={item.title} />
-                    </span>
-                    {item.excerpt.length > 0 && (
-                      <span className={styles.excerpt}>
-                        <Segments segments={item.excerpt} />
-                      </span>
-                    )}
-                  </a>
-                );
-              })}
-            </div>
-          ))}
-        </div>
+        <ResultList
+          groups={groups}
+          idPrefix={idPrefix}
+          activeIndex={activeIndex}
+          onChoose={onChoose}
+          onHover={onHover}
+        />
       )}
       {view.state === 'results' && limit < view.total && (
         <button
@@ -222,5 +197,85 @@ export default function SearchResults({
         </button>
       )}
     </div>
+  );
+}
+
+type ResultListProps = Pick<
+  SearchResultsProps,
+  'idPrefix' | 'activeIndex' | 'onChoose' | 'onHover'
+> & { readonly groups: readonly ResultGroup[] };
+
+/** The listbox: a group per page, its options numbered across groups. */
+function ResultList({ groups, idPrefix, ...option }: ResultListProps): ReactNode {
+  let index = -1;
+  return (
+    <div role="listbox" id={`${idPrefix}-listbox`} aria-label="Search results">
+      {groups.map((group, g) => (
+        <div
+          key={group.pageHref}
+          role="group"
+          aria-labelledby={`${idPrefix}-group-${g}`}
+          className={styles.group}
+        >
+          <div role="presentation" id={`${idPrefix}-group-${g}`} className={styles.groupTitle}>
+            <span className={styles.section}>{group.section}</span>
+            {group.pageTitle}
+          </div>
+          {group.items.map((item) => {
+            index += 1;
+            return (
+              <ResultOption
+                key={item.href}
+                item={item}
+                index={index}
+                idPrefix={idPrefix}
+                {...option}
+              />
+            );
+          })}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+type ResultOptionProps = Pick<
+  SearchResultsProps,
+  'idPrefix' | 'activeIndex' | 'onChoose' | 'onHover'
+> & { readonly item: ResultGroup['items'][number]; readonly index: number };
+
+function ResultOption({
+  item,
+  index: i,
+  idPrefix,
+  activeIndex,
+  onChoose,
+  onHover,
+}: ResultOptionProps): ReactNode {
+  return (
+    <a
+      id={optionId(idPrefix, i)}
+      role="option"
+      aria-selected={i === activeIndex}
+      tabIndex={-1}
+      href={item.href}
+      className={clsx(styles.option, i === activeIndex && styles.active)}
+      onClick={(event) => onChoose(item.href, event)}
+      onMouseMove={() => i !== activeIndex && onHover(i)}
+    >
+      <span className={styles.optionTitle}>
+        {!item.isPage && (
+          <span aria-hidden="true" className={styles.optionKind}>
+            #
+          </span>
+        )}
+        <Segments segments={item.title} />
+      </span>
+      {item.excerpt.length > 0 && (
+        <span className={styles.excerpt}>
+          <Segments segments={item.excerpt} />
+        </span>
+      )}
+    </a>
   );
 }

@@ -8,6 +8,7 @@ import {
   lazy,
   type MouseEvent,
   type ReactNode,
+  type RefObject,
   Suspense,
   useCallback,
   useEffect,
@@ -35,24 +36,9 @@ function SearchIcon(): ReactNode {
   );
 }
 
-export default function SearchBar(): ReactNode {
-  const idPrefix = `search${useId().replace(/:/g, '')}`;
-  const history = useHistory();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [open, setOpen] = useState(false);
-  // The dialog and the results code exist only once search has been opened.
-  const [opened, setOpened] = useState(false);
-  const [query, setQuery] = useState('');
-  const [options, setOptions] = useState<readonly string[]>([]);
-  const [active, setActive] = useState(0);
+/** Ctrl+K / ⌘K and "/" open search; tells whether to show ⌘ (after hydration, like the server's HTML). */
+function useSearchShortcut(show: () => void): boolean {
   const [isMac, setIsMac] = useState(false);
-
-  const show = useCallback(() => {
-    setOpened(true);
-    setOpen(true);
-  }, []);
-
   useEffect(() => {
     setIsMac(/Mac|iPhone|iPad/.test(navigator.platform));
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
@@ -71,43 +57,17 @@ export default function SearchBar(): ReactNode {
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [show]);
+  return isMac;
+}
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      inputRef.current?.select();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open, opened]);
-
+/** The combobox's options and the active one: arrow keys move, Enter follows. */
+function useOptions(idPrefix: string, go: (href: string) => void) {
+  const [options, setOptions] = useState<readonly string[]>([]);
+  const [active, setActive] = useState(0);
   const onOptions = useCallback((hrefs: readonly string[]) => {
     setOptions(hrefs);
     setActive(0);
   }, []);
-
-  const go = useCallback(
-    (href: string) => {
-      setOpen(false);
-      history.push(href);
-    },
-    [history],
-  );
-
-  const onChoose = useCallback(
-    (href: string, event: MouseEvent<HTMLAnchorElement>) => {
-      // Modified clicks keep their browser meaning (new tab, new window).
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-        return;
-      }
-      event.preventDefault();
-      go(href);
-    },
-    [go],
-  );
-
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (options.length === 0) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -122,56 +82,162 @@ export default function SearchBar(): ReactNode {
       if (href) go(href);
     }
   };
+  return { options, active, setActive, onOptions, onInputKeyDown };
+}
+
+/** Opens the dialog as a modal (focus trapped, the page inert) and closes it, as `open` says. */
+function useModal(
+  dialogRef: RefObject<HTMLDialogElement | null>,
+  inputRef: RefObject<HTMLInputElement | null>,
+  open: boolean,
+  opened: boolean,
+): void {
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      inputRef.current?.select();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [dialogRef, inputRef, open, opened]);
+}
+
+/** The navbar button; the only part of search every page ships. */
+function SearchButton({
+  isMac,
+  onClick,
+}: {
+  readonly isMac: boolean;
+  readonly onClick: () => void;
+}): ReactNode {
+  // Named by its visible text (WCAG 2.5.3 Label in Name): "Search Ctrl K" on
+  // desktop, "Search" on phones, where the words are visually hidden.
+  return (
+    <button
+      type="button"
+      className={styles.button}
+      aria-haspopup="dialog"
+      aria-keyshortcuts="Control+K Meta+K /"
+      onClick={onClick}
+    >
+      <SearchIcon />
+      <span className={styles.label}>Search</span>{' '}
+      <kbd className={styles.shortcut}>{isMac ? '⌘' : 'Ctrl'} K</kbd>
+    </button>
+  );
+}
+
+interface SearchInputProps {
+  readonly inputRef: RefObject<HTMLInputElement | null>;
+  readonly idPrefix: string;
+  readonly query: string;
+  readonly onQuery: (query: string) => void;
+  /** How many options the results list. */
+  readonly options: number;
+  readonly active: number;
+  readonly onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+}
+
+/** The combobox: the query, and which option of the results' listbox is active. */
+function SearchInput({
+  inputRef,
+  idPrefix,
+  query,
+  onQuery,
+  options,
+  active,
+  onKeyDown,
+}: SearchInputProps): ReactNode {
+  const listed = options > 0;
+  return (
+    <input
+      ref={inputRef}
+      className={styles.input}
+      type="search"
+      role="combobox"
+      aria-label="Search the documentation"
+      aria-autocomplete="list"
+      aria-expanded={listed}
+      aria-controls={listed ? `${idPrefix}-listbox` : undefined}
+      aria-activedescendant={listed ? `${idPrefix}-option-${active}` : undefined}
+      placeholder="Search guides and API"
+      autoComplete="off"
+      autoCorrect="off"
+      autoCapitalize="off"
+      spellCheck={false}
+      enterKeyHint="go"
+      value={query}
+      onChange={(event) => onQuery(event.target.value)}
+      onKeyDown={onKeyDown}
+    />
+  );
+}
+
+export default function SearchBar(): ReactNode {
+  const idPrefix = `search${useId().replace(/:/g, '')}`;
+  const history = useHistory();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [open, setOpen] = useState(false);
+  // The dialog and the results code exist only once search has been opened.
+  const [opened, setOpened] = useState(false);
+  const [query, setQuery] = useState('');
+
+  const show = useCallback(() => {
+    setOpened(true);
+    setOpen(true);
+  }, []);
+  const isMac = useSearchShortcut(show);
+  useModal(dialogRef, inputRef, open, opened);
+
+  const go = useCallback(
+    (href: string) => {
+      setOpen(false);
+      history.push(href);
+    },
+    [history],
+  );
+  const { options, active, setActive, onOptions, onInputKeyDown } = useOptions(idPrefix, go);
+
+  const onChoose = useCallback(
+    (href: string, event: MouseEvent<HTMLAnchorElement>) => {
+      // Modified clicks keep their browser meaning (new tab, new window).
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+        return;
+      }
+      event.preventDefault();
+      go(href);
+    },
+    [go],
+  );
+  const close = () => setOpen(false);
 
   return (
     <>
-      {/* Named by its visible text (WCAG 2.5.3 Label in Name): "Search Ctrl K" on
-          desktop, "Search" on phones, where the words are visually hidden. */}
-      <button
-        type="button"
-        className={styles.button}
-        aria-haspopup="dialog"
-        aria-keyshortcuts="Control+K Meta+K /"
-        onClick={show}
-      >
-        <SearchIcon />
-        <span className={styles.label}>Search</span>{' '}
-        <kbd className={styles.shortcut}>{isMac ? '⌘' : 'Ctrl'} K</kbd>
-      </button>
+      <SearchButton isMac={isMac} onClick={show} />
       {opened && (
         <dialog
           ref={dialogRef}
           className={styles.dialog}
           aria-label="Search the documentation"
-          onClose={() => setOpen(false)}
-          onClick={(event) => event.target === event.currentTarget && setOpen(false)}
+          onClose={close}
+          onClick={(event) => event.target === event.currentTarget && close()}
         >
           <div className={styles.panel}>
             <div className={styles.header} role="search">
               <SearchIcon />
-              <input
-                ref={inputRef}
-                className={styles.input}
-                type="search"
-                role="combobox"
-                aria-label="Search the documentation"
-                aria-autocomplete="list"
-                aria-expanded={options.length > 0}
-                aria-controls={options.length > 0 ? `${idPrefix}-listbox` : undefined}
-                aria-activedescendant={
-                  options.length > 0 ? `${idPrefix}-option-${active}` : undefined
-                }
-                placeholder="Search guides and API"
-                autoComplete="off"
-                autoCorrect="off"
-                autoCapitalize="off"
-                spellCheck={false}
-                enterKeyHint="go"
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
+              <SearchInput
+                inputRef={inputRef}
+                idPrefix={idPrefix}
+                query={query}
+                onQuery={setQuery}
+                options={options.length}
+                active={active}
                 onKeyDown={onInputKeyDown}
               />
-              <button type="button" className={styles.close} onClick={() => setOpen(false)}>
+              <button type="button" className={styles.close} onClick={close}>
                 Close
               </button>
             </div>

@@ -1,7 +1,7 @@
 /**
  * The lines of react-native-filament 1.11.0 that the checker's facts rest on.
  * Paths are relative to node_modules. Line 0 means a compiled library: the
- * quote is a string its bytes contain (the behaviour exists only in the
+ * quote is a string its bytes contain (the behavior exists only in the
  * binary Filament build the package ships). tests/unit/model-checker-citations
  * .test.ts opens every one and fails when a quote is not where it is cited,
  * so a library bump shows which facts to re-check (audit/model-checker.md).
@@ -25,7 +25,6 @@ const binary = (quote: string): Citation => cite(GLTFIO_BINARY, 0, quote);
 export const C = {
   // -- How the library loads a file (cpp/core/RNFEngineImpl.cpp)
   ubershader: cite(`${CPP}RNFEngineImpl.cpp`, 41, 'gltfio::createUbershaderProvider('),
-  normalizeWeights: cite(`${CPP}RNFEngineImpl.cpp`, 63, '.normalizeSkinningWeights = true'),
   jpeg: cite(`${CPP}RNFEngineImpl.cpp`, 68, 'addTextureProvider("image/jpeg", stbProvider)'),
   png: cite(`${CPP}RNFEngineImpl.cpp`, 69, 'addTextureProvider("image/png", stbProvider)'),
   ktx2: cite(`${CPP}RNFEngineImpl.cpp`, 70, 'addTextureProvider("image/ktx2", ktx2Provider)'),
@@ -43,11 +42,6 @@ export const C = {
     `${CPP}RNFEngineImpl.cpp`,
     267,
     '// TODO: When supporting loading glTF files with external resources, we need to load the resources here',
-  ),
-  loadResources: cite(
-    `${CPP}RNFEngineImpl.cpp`,
-    270,
-    '_resourceLoader->loadResources(asset.get())',
   ),
   sceneAddsAll: cite(
     `${CPP}RNFSceneWrapper.cpp`,
@@ -122,10 +116,10 @@ export const C = {
   keyDispersion: cite(`${GLTFIO_H}MaterialProvider.h`, 97, 'bool hasDispersion : 1;'),
   keySpecular: cite(`${GLTFIO_H}MaterialProvider.h`, 98, 'bool hasSpecular : 1;'),
   keyStart: cite(`${GLTFIO_H}MaterialProvider.h`, 48, 'struct alignas(4) MaterialKey {'),
-  stbFormats: cite(
-    `${GLTFIO_H}TextureProvider.h`,
-    171,
-    'Creates a simple decoder based on stb_image that can handle "image/png" and "image/jpeg".',
+  variantApi: cite(
+    `${GLTFIO_H}FilamentInstance.h`,
+    70,
+    'void applyMaterialVariant(size_t variantIndex) noexcept;',
   ),
   webpOptional: cite(
     `${GLTFIO_H}TextureProvider.h`,
@@ -173,9 +167,9 @@ export const C = {
     'Volume, transmission, sheen and IOR are not supported in ubershader mode for clearcoat materials',
   ),
   binMorphLimit: binary('WARNING: Exceeded max morph target count of '),
-  binTooManyJoints: binary('Too many joints in '),
   binTooManyUvSets: binary('Only two sets of UVs are available'),
-  binPrimitiveType: binary('Unsupported primitive type in '),
+  binTooManyJoints: binary('Too many joints in '),
+  binTooManyWeights: binary('Too many bone weights in '),
   binParse: binary('Unable to parse glTF file.'),
   binAnisotropy: binary('KHR_materials_anisotropy'),
   binIridescence: binary('KHR_materials_iridescence'),

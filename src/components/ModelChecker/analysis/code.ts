@@ -1,6 +1,6 @@
 /**
  * Step 8, code: a whole TSX file for this model, in the shape of the guides'
- * samples (materials.mdx's EntitySelector recolour, interaction.mdx's pick by
+ * samples (materials.mdx's EntitySelector recolor, interaction.mdx's pick by
  * name), with the real file, node, material and animation names. Names are
  * escaped for JSX and JavaScript; the unit tests type-check the output with
  * the sample checker's compiler set-up.
@@ -56,8 +56,8 @@ function animatorLines(animations: readonly AnimationFinding[], indent: string):
   ];
 }
 
-/** The first named node that draws something, and the primitive whose material to recolour. */
-function recolourTarget(renderables: readonly Renderable[]) {
+/** The first named node that draws something, and the primitive whose material to recolor. */
+function recolorTarget(renderables: readonly Renderable[]) {
   const named = renderables.filter((r) => r.name !== undefined);
   for (const r of named) {
     const index = r.materials.findIndex((m) => m !== undefined);
@@ -66,8 +66,8 @@ function recolourTarget(renderables: readonly Renderable[]) {
   return named[0] ? { name: named[0].name!, index: 0, material: undefined } : undefined;
 }
 
-function recolourLines(renderables: readonly Renderable[], indent: string): string[] {
-  const target = recolourTarget(renderables);
+function recolorLines(renderables: readonly Renderable[], indent: string): string[] {
+  const target = recolorTarget(renderables);
   if (!target) {
     return [
       `${indent}{/* No node has a name: name the parts in your 3D tool to select them with <EntitySelector byName="…">. */}`,
@@ -77,7 +77,7 @@ function recolourLines(renderables: readonly Renderable[], indent: string): stri
     ? `the glTF material "${commentText(target.material)}" (part ${target.index} of node "${commentText(target.name)}"); every mesh using that material changes with it`
     : `part ${target.index} of node "${commentText(target.name)}"`;
   return [
-    `${indent}{/* Recolours ${what}. */}`,
+    `${indent}{/* Recolors ${what}. */}`,
     `${indent}<EntitySelector`,
     `${indent}  ${jsxAttribute('byName', target.name)}`,
     `${indent}  materialParameters={{ index: ${target.index}, parameters: { baseColorFactor: [0.1, 0.4, 0.9, 1] } }}`,
@@ -139,9 +139,11 @@ export function writeCode(input: CodeInput): string {
     '      <Model',
     `        source={${modelSource(input)}}`,
     ...(input.transformToUnitCube ? ['        transformToUnitCube'] : []),
-    '        onPress={(entity) => onPick(nameComponentManager.getEntityName(entity) ?? `entity #${entity.id}`)}',
+    '        onPress={(entity) =>',
+    '          onPick(nameComponentManager.getEntityName(entity) ?? `entity #${entity.id}`)',
+    '        }',
     '      >',
-    ...recolourLines(input.renderables, inner),
+    ...recolorLines(input.renderables, inner),
     ...animatorLines(input.animations, inner),
     '      </Model>',
     '    </FilamentView>',

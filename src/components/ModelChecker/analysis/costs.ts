@@ -78,7 +78,7 @@ export const BUDGETS = {
     estimate: false,
     hard: true,
     basis:
-      'Hard limit of Filament (MAX_MORPH_TARGETS): its loader warns \u201cExceeded max morph target count\u201d and drops the rest.',
+      'Hard limit of Filament, 256 per primitive: its loader warns \u201cExceeded max morph target count\u201d and drops the rest.',
     citations: [C.maxMorphTargets, C.binMorphLimit],
   },
   joints: {

@@ -66,6 +66,7 @@ export async function analyzeModel(files: readonly InputFile[]): Promise<Analysi
     needsLight: lighting.needsLight,
     costs,
     animations: inspection.contents.animations.length,
+    attributes: inspection.contents.attributes,
   });
   const code = writeCode({
     fileName: model.main.name,

@@ -1,6 +1,6 @@
 /**
  * Lighting: lit (physically based) materials reflect only the light they get,
- * so without a light they render black; unlit ones show their colour as is.
+ * so without a light they render black; unlit ones show their color as is.
  * `<DefaultLight />` is an image-based environment light plus a directional
  * sun (src/react/DefaultLight.tsx:8-9).
  */
@@ -28,7 +28,7 @@ export function lightingOf(inspection: Inspection): Lighting {
       : '';
   if (lit === 0 && !defaultMaterial) {
     return {
-      text: `Every material is unlit (KHR_materials_unlit): the model shows its own colours with no light at all, and lights change nothing on it.${ownLights}`,
+      text: `Every material is unlit (KHR_materials_unlit): the model shows its own colors with no light at all, and lights change nothing on it.${ownLights}`,
       citations: [C.keyUnlit],
       needsLight: false,
     };

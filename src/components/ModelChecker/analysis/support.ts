@@ -43,7 +43,7 @@ export const EXTENSION_FACTS: Readonly<Record<string, ExtensionFact>> = {
   KHR_texture_transform: material('texture transforms', C.keyTextureTransforms),
   KHR_materials_emissive_strength: {
     support: 'supported',
-    effect: 'Rendered: the loader knows the extension and scales the emissive colour by it.',
+    effect: 'Rendered: the loader knows the extension and scales the emissive color by it.',
     citations: [C.binEmissiveStrength],
   },
   KHR_materials_anisotropy: ignoredMaterial('anisotropy', C.binAnisotropy),
@@ -55,8 +55,8 @@ export const EXTENSION_FACTS: Readonly<Record<string, ExtensionFact>> = {
   KHR_materials_variants: {
     support: 'partial',
     effect:
-      'The file loads with its default materials; the loader reads the variants, but react-native-filament 1.11.0 has no call to switch between them.',
-    citations: [C.binVariants],
+      "The file loads with its default materials. Filament can switch variants (FilamentInstance's applyMaterialVariant), but react-native-filament 1.11.0 exposes no call for it.",
+    citations: [C.binVariants, C.variantApi],
   },
   KHR_texture_basisu: {
     support: 'supported',

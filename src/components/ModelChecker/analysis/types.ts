@@ -144,8 +144,13 @@ export interface ModelReport {
   readonly lightingCitations?: readonly Citation[];
   readonly costs: readonly Cost[];
   /** Short verdicts, most serious first ("Will not render: …", "Shows black without a light", …). */
-  readonly verdicts: readonly { readonly severity: Severity; readonly text: string }[];
-  /** TSX for this file: `<Model source={require('./assets/<file>')} …>`, animators, a recolour or pick example. */
+  readonly verdicts: readonly {
+    readonly severity: Severity;
+    readonly text: string;
+    /** The library lines the verdict rests on (optional: added after the first contract). */
+    readonly citations?: readonly Citation[];
+  }[];
+  /** TSX for this file: `<Model source={require('./assets/<file>')} …>`, animators, a recolor or pick example. */
   readonly code: string;
 }
 

@@ -12,7 +12,7 @@ export const MAX_LISTED_MESSAGES = 100;
 
 /**
  * Our words for the validator codes models meet in practice (the rest keep the
- * validator's own message). Where the loader's behaviour matters, it is said.
+ * validator's own message). Where the loader's behavior matters, it is said.
  */
 export const PLAIN_WORDS: Readonly<Record<string, string>> = {
   ACCESSOR_MIN_MISMATCH:
@@ -29,7 +29,7 @@ export const PLAIN_WORDS: Readonly<Record<string, string>> = {
     'Some triangles have no area (two corners in the same place): invisible, only wasted work.',
   ACCESSOR_INDEX_OOB: 'A triangle refers to a vertex that does not exist.',
   ACCESSOR_WEIGHTS_NON_NORMALIZED:
-    'Skinning weights of some vertices do not add up to 1 (react-native-filament normalizes them when it loads the file).',
+    'Skinning weights of some vertices do not add up to 1: the skin may bend the mesh more or less than intended.',
   ACCESSOR_JOINTS_INDEX_OOB: 'A vertex is bound to a joint the skin does not have.',
   ACCESSOR_ANIMATION_INPUT_NON_INCREASING:
     'Animation key times go backwards: the animation can jump or freeze.',

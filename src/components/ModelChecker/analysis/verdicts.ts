@@ -3,6 +3,7 @@
  * serious first. error: will not load or looks broken; warning: loads, but
  * something the reader would notice is off; info: what to do next.
  */
+import { C } from './citations';
 import { isHardLimit } from './costs';
 import { metres } from './size';
 import type { Cost, ExtensionFinding, ModelReport, Severity, TextureFinding } from './types';
@@ -19,6 +20,8 @@ export interface VerdictInput {
   readonly needsLight: boolean;
   readonly costs: readonly Cost[];
   readonly animations: number;
+  /** Vertex attributes any primitive uses. */
+  readonly attributes: readonly string[];
 }
 
 const ORDER: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
@@ -30,6 +33,7 @@ function extensionVerdicts(extensions: readonly ExtensionFinding[]): Verdict[] {
         {
           severity: 'error',
           text: `${e.name} is not handled by react-native-filament 1.11.0: ${e.effect}`,
+          citations: e.citations,
         },
       ];
     }
@@ -62,6 +66,7 @@ function sizeVerdicts(size: ModelReport['size']): Verdict[] {
     {
       severity: 'warning',
       text: `Not framed by the default camera (the model is ${metres(size.largestExtent)} across): add transformToUnitCube to <Model>, or place your own <Camera>.`,
+      citations: size.citations,
     },
   ];
 }
@@ -81,12 +86,20 @@ export function verdictsOf(input: VerdictInput): Verdict[] {
     verdicts.push({
       severity: 'error',
       text: `Will not load as is: react-native-filament loads one file and does not fetch the separate files of "${input.fileName}". Pack it into one .glb (for example with gltf-transform's copy command) and load that.`,
+      citations: [C.oneBuffer, C.noExternalResources, C.modelWantsGlb],
     });
   }
   if (input.validation.errors > 0) {
     verdicts.push({
       severity: 'error',
       text: `The Khronos validator found ${input.validation.errors} error${input.validation.errors === 1 ? '' : 's'}: the loader may refuse the file or draw it wrongly (see Validity).`,
+      citations: [C.binParse, C.failedToLoad],
+    });
+  }
+  if (input.validation.errors === 0 && input.validation.warnings > 0) {
+    verdicts.push({
+      severity: 'info',
+      text: `The Khronos validator has ${input.validation.warnings} warning${input.validation.warnings === 1 ? '' : 's'} (see Validity): worth a look, not a reason the model would fail.`,
     });
   }
   verdicts.push(...extensionVerdicts(input.extensions));
@@ -95,13 +108,22 @@ export function verdictsOf(input: VerdictInput): Verdict[] {
     verdicts.push({
       severity: 'error',
       text: `${badTextures.length} texture${badTextures.length === 1 ? '' : 's'} will not show (${[...new Set(badTextures.map((t) => t.mimeType))].join(', ')}): only PNG, JPEG and KTX2 are decoded.`,
+      citations: [C.jpeg, C.png, C.ktx2, C.binMissingProvider],
     });
   }
   verdicts.push(...sizeVerdicts(input.size), ...costVerdicts(input.costs));
+  if (input.attributes.some((a) => /^(JOINTS|WEIGHTS)_[1-9]/.test(a))) {
+    verdicts.push({
+      severity: 'warning',
+      text: 'Some vertices have more than 4 bone influences (JOINTS_1 / WEIGHTS_1): the loader keeps only the first set of 4, so those parts may bend differently than in your 3D tool.',
+      citations: [C.binTooManyJoints, C.binTooManyWeights],
+    });
+  }
   if (input.needsLight) {
     verdicts.push({
       severity: 'info',
       text: 'Shows black without a light: keep <DefaultLight /> (or your own lights) in the scene.',
+      citations: [C.defaultLightIbl, C.defaultLightSun],
     });
   }
   if (input.animations > 0) {

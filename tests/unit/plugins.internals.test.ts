@@ -299,6 +299,22 @@ describe('api-reference: folded guide lines', () => {
   });
 });
 
+describe('post-build', () => {
+  it("keeps every property of a plugin's object, and hands the loaded plugins to each postBuild hook", () => {
+    // A plugin's `postBuildSteps` survives initialization and loading…
+    expect(read('@docusaurus/core/lib/server/plugins/init.js')).toMatch(
+      /const plugin = \{\s*\.\.\.pluginInstance,/,
+    );
+    const loaded = read('@docusaurus/core/lib/server/plugins/plugins.js');
+    expect(loaded.match(/return \{\s*\.\.\.plugin,\s*content,/g)).toHaveLength(2);
+    // …the site's props list the loaded plugins, and postBuild gets the props.
+    expect(read('@docusaurus/core/lib/server/site.js')).toMatch(/routesPaths,\s*plugins,/);
+    expect(read('@docusaurus/core/lib/commands/build/buildLocale.js')).toMatch(
+      /await plugin\.postBuild\(\{\s*\.\.\.props,/,
+    );
+  });
+});
+
 describe('css-purge', () => {
   it('stops the build with one message naming the plugin when the build has no stylesheet where Docusaurus wrote it', () => {
     const outDir = testDir('css-purge-');

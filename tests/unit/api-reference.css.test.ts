@@ -58,7 +58,7 @@ describe('API reference CSS', () => {
       path.join(dir, 'assets/css/styles.css'),
       '\n.never-used-class { color: red; }',
     );
-    await purgeCssPlugin().postBuild!({ outDir: dir } as never);
+    await purgeCssPlugin().postBuildSteps.stylesheet!({ outDir: dir } as never);
     const purged = squeeze(fs.readFileSync(path.join(dir, 'assets/css/styles.css'), 'utf8'));
     expect(purged).not.toContain('never-used-class');
     for (const rule of API_RULES) expect(purged).toContain(squeeze(rule));

@@ -3,7 +3,7 @@
  * function's `validateOptions`, called with Docusaurus's own `validate`
  * callback (normalizePluginOptions, which adds `id`). A good set passes with
  * its defaults filled in; a bad one stops with one PluginError naming the
- * plugin and the option. (api-reference's options: api-plugin.test.ts.)
+ * plugin and the option. (api-reference's options: api-reference.plugin.test.ts.)
  */
 import type { OptionValidationContext } from '@docusaurus/types';
 import { normalizePluginOptions } from '@docusaurus/utils-validation';
@@ -12,6 +12,8 @@ import headScriptPlugin from '../../plugins/head-script';
 import * as headScript from '../../plugins/head-script/options';
 import markdownExportPlugin from '../../plugins/markdown-export';
 import * as markdownExport from '../../plugins/markdown-export/options';
+import robotsAndManifestPlugin from '../../plugins/robots-and-manifest';
+import * as robotsAndManifest from '../../plugins/robots-and-manifest/options';
 import socialCardsPlugin from '../../plugins/social-cards';
 import * as socialCards from '../../plugins/social-cards/options';
 import { asPluginError, PluginError } from '../../shared/plugin-error';
@@ -88,22 +90,47 @@ describe('social-cards options', () => {
     expect(socialCardsPlugin.validateOptions).toBe(socialCards.validateOptions);
   });
 
-  it('pass with a short name, the logo, folders and cache filled in', () => {
-    expect(validate({ shortName: 'Filament' })).toEqual({
-      shortName: 'Filament',
+  it('pass with none given, the logo, folders and cache filled in', () => {
+    expect(validate({})).toEqual({
       logo: 'static/img/logo.svg',
       outDir: 'img/social',
       cacheDir: 'node_modules/.cache/social-cards',
       id: 'default',
     });
     // The cards' folder is joined to the base URL: no slash at either end.
-    expect(validate({ shortName: 'Filament', outDir: '/cards/' }).outDir).toBe('cards');
+    expect(validate({ outDir: '/cards/' }).outDir).toBe('cards');
+  });
+
+  it('stop the build naming the plugin and the option', () => {
+    const png = () => validate({ logo: 'logo.png' });
+    expect(png).toThrow(PluginError);
+    expect(png).toThrow(/^\[social-cards\] invalid plugin options.*"logo" must be an SVG file/);
+    // The short name moved to robots-and-manifest with the manifest.
+    expect(() => validate({ shortName: 'Filament' })).toThrow(/"shortName" is not allowed/);
+  });
+});
+
+describe('robots-and-manifest options', () => {
+  const validate = validator(robotsAndManifest.validateOptions);
+
+  it('are what Docusaurus validates with the plugin function', () => {
+    expect(robotsAndManifestPlugin.validateOptions).toBe(robotsAndManifest.validateOptions);
+  });
+
+  it('pass with a short name, the logo filled in', () => {
+    expect(validate({ shortName: 'Filament' })).toEqual({
+      shortName: 'Filament',
+      logo: 'static/img/logo.svg',
+      id: 'default',
+    });
   });
 
   it('stop the build naming the plugin and the option', () => {
     const missing = () => validate({ logo: 'static/img/logo.svg' });
     expect(missing).toThrow(PluginError);
-    expect(missing).toThrow(/^\[social-cards\] invalid plugin options.*"shortName" is required/);
+    expect(missing).toThrow(
+      /^\[robots-and-manifest\] invalid plugin options.*"shortName" is required/,
+    );
     expect(() => validate({ shortName: 'Filament', logo: 'logo.png' })).toThrow(
       /"logo" must be an SVG file/,
     );

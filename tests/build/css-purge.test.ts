@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UNUSED_CLASSES } from '../../plugins/css-purge/index';
-import { assertBuilt, BUILD_DIR, readRoute } from './helpers';
+import { assertBuilt, BUILD_DIR, pagesOfBuild, readRoute } from './helpers';
 
 beforeAll(assertBuilt);
 
@@ -49,7 +49,8 @@ describe('the purged stylesheet', () => {
 
   it('no built page uses those components (their styles would be missing)', () => {
     const offenders: string[] = [];
-    for (const file of builtFiles(BUILD_DIR, '.html')) {
+    for (const page of pagesOfBuild()) {
+      const file = path.join(BUILD_DIR, page);
       const classes = [...fs.readFileSync(file, 'utf8').matchAll(/class="?([^">]+)/g)].flatMap(
         (m) => m[1]!.split(/\s+/),
       );

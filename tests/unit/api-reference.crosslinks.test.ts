@@ -36,13 +36,13 @@ import {
   codeSymbols,
   guideSections,
   indexGuideUsages,
-  parseGuide,
   readGuides,
   sidebarDocIds,
   type Guide,
   type GuideSection,
 } from '../../plugins/api-reference/guide-usages';
 import { toMdx } from '../../plugins/api-reference/markdown';
+import { parseGuide } from '../../shared/mdx';
 import {
   renderSince,
   snapshotsUpTo,

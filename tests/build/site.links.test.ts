@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { assertBuilt, BASE_PATH, BUILD_DIR } from './helpers';
+import { assertBuilt, BASE_PATH, BUILD_DIR, pagesOfBuild } from './helpers';
 
 /** Where the site is deployed; absolute links to it (canonical, hreflang) are internal. */
 const SITE_ORIGIN = 'https://margelo.github.io';
@@ -32,12 +32,9 @@ interface ParsedPage {
   readonly references: readonly Reference[];
 }
 
-function htmlFiles(dir = BUILD_DIR): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
+/** Every page of the build (shared/built-pages.ts), as a full path. */
+function htmlFiles(): string[] {
+  return pagesOfBuild().map((page) => path.join(BUILD_DIR, page));
 }
 
 /** The URL path of a built HTML file, without trailing slash (except the base path). */

@@ -1,8 +1,8 @@
 /**
  * robots.txt, the web app manifest and its icons, drawn from the logo with
- * the same SVG renderer as the cards.
+ * the same SVG renderer as the social cards (shared/svg-to-png.ts).
  */
-import { svgToPng } from './render';
+import { svgToPng } from '../../shared/svg-to-png';
 
 export interface ManifestIcon {
   readonly file: string;

@@ -1,0 +1,416 @@
+import type { ReactNode } from 'react';
+import CodeBlock from '@theme/CodeBlock';
+import ScrollableTable from '../ScrollableTable';
+import { LIBRARY_VERSION, shortPath, sourceUrl } from '../ModelChecker/analysis/citations';
+import type {
+  Citation,
+  Cost,
+  ModelReport as Report,
+  Severity,
+  Support,
+} from '../ModelChecker/analysis/types';
+import styles from './styles.module.css';
+
+/**
+ * The model checker's report for one file, in the order a reader asks:
+ * does it work, will it render, what does it cost, what is inside, what to
+ * write. Plain data in, markup out; loaded on demand with the checker page.
+ */
+export interface ModelReportProps {
+  readonly report: Report;
+}
+
+const SEVERITY_LABEL: Record<Severity, string> = {
+  error: 'Problem',
+  warning: 'Check',
+  info: 'Note',
+};
+
+const SUPPORT_LABEL: Record<Support, string> = {
+  supported: 'Supported',
+  partial: 'Partly',
+  ignored: 'Ignored',
+  fails: 'Fails',
+  unknown: 'Unknown',
+};
+
+/** Bytes readably: 341 B, 9.5 KB, 64.0 MB (1 KB = 1,024 bytes). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+const metres = (n: number) => `${Number(n.toFixed(n >= 100 ? 0 : 3)).toLocaleString('en-US')} m`;
+
+function Sources({ citations }: { readonly citations?: readonly Citation[] }): ReactNode {
+  if (!citations || citations.length === 0) return null;
+  return (
+    <details className={styles.sources}>
+      <summary>{citations.length === 1 ? 'source' : `sources (${citations.length})`}</summary>
+      <ul>
+        {citations.map((c) => (
+          <li key={`${c.path}:${c.line}:${c.quote}`}>
+            <SourceRef citation={c} /> <code>{c.quote}</code>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+function SourceRef({ citation }: { readonly citation: Citation }): ReactNode {
+  const url = sourceUrl(citation);
+  const where =
+    citation.line === 0
+      ? `${shortPath(citation)} (compiled library; its bytes contain)`
+      : `${shortPath(citation)}:${citation.line}`;
+  return url ? (
+    <a href={url} target="_blank" rel="noopener noreferrer">
+      {where}
+    </a>
+  ) : (
+    <span>{where}</span>
+  );
+}
+
+function Badge({ kind, children }: { readonly kind: string; readonly children: ReactNode }) {
+  return <span className={`${styles.badge} ${styles[kind] ?? ''}`}>{children}</span>;
+}
+
+function Summary({ report }: ModelReportProps): ReactNode {
+  return (
+    <section aria-labelledby="model-summary">
+      <h2 id="model-summary">Summary</h2>
+      <p className={styles.file}>
+        <code>{report.fileName}</code> ({report.container === 'glb' ? 'GLB' : 'glTF JSON'},{' '}
+        {formatBytes(report.fileBytes)})
+      </p>
+      <ul className={styles.verdicts}>
+        {report.verdicts.map((v) => (
+          <li key={v.text} className={styles[v.severity]}>
+            <Badge kind={v.severity}>{SEVERITY_LABEL[v.severity]}</Badge> {v.text}
+            <Sources citations={v.citations} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Validity({ report }: ModelReportProps): ReactNode {
+  const { validation } = report;
+  return (
+    <section aria-labelledby="model-validity">
+      <h2 id="model-validity">Validity</h2>
+      <p>
+        The Khronos glTF validator {validation.validatorVersion} found {count(validation.errors)}{' '}
+        {validation.errors === 1 ? 'error' : 'errors'} and {count(validation.warnings)}{' '}
+        {validation.warnings === 1 ? 'warning' : 'warnings'}.
+      </p>
+      {validation.messages.length > 0 && (
+        <ul className={styles.messages}>
+          {validation.messages.map((m, i) => (
+            <li key={`${m.code}-${m.pointer ?? ''}-${i}`}>
+              <Badge kind={m.severity}>{m.severity}</Badge> {m.message}{' '}
+              <span className={styles.meta}>
+                <code>{m.code}</code>
+                {m.pointer && (
+                  <>
+                    {' '}
+                    at <code>{m.pointer}</code>
+                  </>
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {validation.messages.length < validation.errors + validation.warnings && (
+        <p className={styles.meta}>
+          Only the first {validation.messages.length} findings are listed.
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** One finding per extension, as a list: a long extension name and its effect fit a phone without scrolling. */
+function Extensions({ report }: ModelReportProps): ReactNode {
+  if (report.extensions.length === 0) {
+    return <p>The file uses no glTF extensions: only core glTF 2.0, which the loader reads.</p>;
+  }
+  return (
+    <ul className={styles.findings}>
+      {report.extensions.map((e) => (
+        <li key={e.name}>
+          <code className={styles.name}>{e.name}</code>{' '}
+          <Badge kind={e.support}>{SUPPORT_LABEL[e.support]}</Badge>
+          {e.required && <span className={styles.meta}> required by the file</span>}
+          <p>{e.effect}</p>
+          <Sources citations={e.citations} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Textures({ report }: ModelReportProps): ReactNode {
+  const { textures } = report.contents;
+  if (textures.length === 0) return <p>No textures.</p>;
+  const notes = textures.filter((t) => t.effect);
+  return (
+    <>
+      <ScrollableTable>
+        <thead>
+          <tr>
+            <th>Texture</th>
+            <th>Format, pixels</th>
+            <th>GPU (estimate)</th>
+          </tr>
+        </thead>
+        <tbody>
+          {textures.map((t) => (
+            <tr key={t.index}>
+              <td className={styles.name}>
+                {t.index}: {t.name} <Badge kind={t.support}>{SUPPORT_LABEL[t.support]}</Badge>
+              </td>
+              <td>
+                {t.mimeType.replace(/^image\//, '')}, {t.width} × {t.height}
+              </td>
+              <td>{formatBytes(t.gpuBytes)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </ScrollableTable>
+      {notes.length > 0 && (
+        <ul className={styles.findings}>
+          {notes.map((t) => (
+            <li key={t.index}>
+              <span className={styles.name}>
+                {t.index}: {t.name}
+              </span>{' '}
+              <Badge kind={t.support}>{SUPPORT_LABEL[t.support]}</Badge>
+              <p>{t.effect}</p>
+              <Sources citations={t.citations} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {notes.length === 0 && <Sources citations={textures[0].citations} />}
+    </>
+  );
+}
+
+function SizeAndCamera({ report }: ModelReportProps): ReactNode {
+  const { size } = report;
+  if (!size) return <p>The scene has no measurable bounds (no vertex positions to measure).</p>;
+  const xyz = (v: readonly number[]) => v.map((n) => metres(n)).join(', ');
+  return (
+    <>
+      <p>
+        Bounds from ({xyz(size.min)}) to ({xyz(size.max)}), centre ({xyz(size.center)}); largest
+        extent {metres(size.largestExtent)}.
+      </p>
+      <p>
+        <Badge kind={size.transformToUnitCube.advised ? 'warning' : 'info'}>
+          {size.transformToUnitCube.advised ? 'Use transformToUnitCube' : 'As it is'}
+        </Badge>{' '}
+        {size.transformToUnitCube.reason}
+      </p>
+      <p>{size.defaultCamera}</p>
+      <Sources citations={size.citations} />
+    </>
+  );
+}
+
+function WillItRender({ report }: ModelReportProps): ReactNode {
+  const { attributes } = report.contents;
+  return (
+    <section aria-labelledby="model-render">
+      <h2 id="model-render">Will it render in react-native-filament {LIBRARY_VERSION}</h2>
+      <h3>Extensions</h3>
+      <Extensions report={report} />
+      <h3>Textures</h3>
+      <Textures report={report} />
+      <h3>Vertex attributes</h3>
+      <p>
+        {attributes.length > 0
+          ? attributes.map((a, i) => (
+              <span key={a}>
+                {i > 0 && ', '}
+                <code>{a}</code>
+              </span>
+            ))
+          : 'None.'}
+      </p>
+      <h3>Light</h3>
+      <p>{report.lighting}</p>
+      <Sources citations={report.lightingCitations} />
+      <h3>Size and the default camera</h3>
+      <SizeAndCamera report={report} />
+    </section>
+  );
+}
+
+function costValue(cost: Cost): string {
+  return cost.unit === 'bytes' ? formatBytes(cost.value) : `${count(cost.value)} ${cost.unit}`;
+}
+
+function costBudget(cost: Cost): string {
+  return cost.unit === 'bytes' ? formatBytes(cost.budget) : count(cost.budget);
+}
+
+function Costs({ report }: ModelReportProps): ReactNode {
+  return (
+    <section aria-labelledby="model-costs">
+      <h2 id="model-costs">Cost on a phone</h2>
+      <ScrollableTable>
+        <thead>
+          <tr>
+            <th>What, and why this budget</th>
+            <th>This model</th>
+            <th>Budget</th>
+          </tr>
+        </thead>
+        <tbody>
+          {report.costs.map((c) => (
+            <tr key={c.label}>
+              <td>
+                <strong>{c.label}</strong>
+                <span className={styles.basis}>{c.basis}</span>
+                <Sources citations={c.citations} />
+              </td>
+              <td>
+                {costValue(c)}
+                {c.estimate && <span className={styles.meta}> (estimate)</span>}{' '}
+                <Badge kind={c.over ? 'warning' : 'supported'}>{c.over ? 'over' : 'within'}</Badge>
+              </td>
+              <td>{costBudget(c)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </ScrollableTable>
+    </section>
+  );
+}
+
+function Inside({ report }: ModelReportProps): ReactNode {
+  const { contents } = report;
+  return (
+    <section aria-labelledby="model-inside">
+      <h2 id="model-inside">What is inside</h2>
+      <p>
+        {count(contents.meshes)} {contents.meshes === 1 ? 'mesh' : 'meshes'},{' '}
+        {count(contents.primitives)} {contents.primitives === 1 ? 'primitive' : 'primitives'},{' '}
+        {count(contents.triangles)} triangles.
+      </p>
+      <h3>Nodes</h3>
+      <p className={styles.meta}>
+        The names <code>getFirstEntityByName</code> and <code>&lt;EntitySelector byName&gt;</code>{' '}
+        find.
+      </p>
+      <SimpleTable
+        head={['#', 'Name']}
+        rows={contents.nodes.map((name, i) => [String(i), name])}
+        empty="No nodes."
+      />
+      <h3>Materials</h3>
+      <SimpleTable
+        head={['#', 'Name', 'Drawn as']}
+        rows={contents.materials.map((m) => [
+          String(m.index),
+          m.name,
+          [
+            m.unlit ? 'unlit' : 'lit',
+            `alpha ${m.alphaMode}`,
+            ...(m.doubleSided ? ['double-sided'] : []),
+            ...m.extensions,
+          ].join(', '),
+        ])}
+        empty="No materials: every part uses Filament's default lit material."
+      />
+      <h3>Animations</h3>
+      <SimpleTable
+        head={['animationIndex', 'Name', 'Duration']}
+        rows={contents.animations.map((a) => [
+          String(a.index),
+          a.name,
+          `${a.durationSeconds.toFixed(2)} s`,
+        ])}
+        empty="No animations."
+      />
+      <h3>Morph targets</h3>
+      <SimpleTable
+        head={['Mesh', 'Targets (in order)']}
+        rows={contents.morphTargets.map((m) => [m.mesh, m.targets.join(', ')])}
+        empty="No morph targets."
+      />
+      <h3>Skins</h3>
+      <SimpleTable
+        head={['Skin', 'Joints']}
+        rows={contents.skins.map((s) => [s.name, String(s.joints)])}
+        empty="No skins."
+      />
+    </section>
+  );
+}
+
+function SimpleTable(props: {
+  readonly head: readonly string[];
+  readonly rows: readonly (readonly string[])[];
+  readonly empty: string;
+}): ReactNode {
+  if (props.rows.length === 0) return <p>{props.empty}</p>;
+  return (
+    <ScrollableTable>
+      <thead>
+        <tr>
+          {props.head.map((h) => (
+            <th key={h}>{h}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {props.rows.map((row, i) => (
+          <tr key={i}>
+            {row.map((cell, j) => (
+              <td key={j} className={styles.name}>
+                {cell}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </ScrollableTable>
+  );
+}
+
+function Code({ report }: ModelReportProps): ReactNode {
+  return (
+    <section aria-labelledby="model-code">
+      <h2 id="model-code">The code</h2>
+      <p>
+        A whole screen for this file: put it in <code>assets/</code> next to this file (and add{' '}
+        <code>glb</code> to Metro&apos;s asset extensions), then copy:
+      </p>
+      <CodeBlock language="tsx" title="App.tsx">
+        {report.code}
+      </CodeBlock>
+    </section>
+  );
+}
+
+export default function ModelReport({ report }: ModelReportProps): ReactNode {
+  return (
+    <div className={styles.report}>
+      <Summary report={report} />
+      <Validity report={report} />
+      <WillItRender report={report} />
+      <Costs report={report} />
+      <Inside report={report} />
+      <Code report={report} />
+    </div>
+  );
+}
