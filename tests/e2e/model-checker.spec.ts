@@ -5,7 +5,7 @@
  * message, and the next file works after a bad one; a file over the limit is
  * refused from its size without being read; a result for replaced files never
  * shows; no request carries the file. The live view is tested in
- * model-checker-live.spec.ts (WebGL project).
+ * model-checker.live.spec.ts (WebGL project).
  */
 import fs from 'node:fs';
 import type { Page, Request } from '@playwright/test';

@@ -1,6 +1,6 @@
 /**
  * Shared by the model checker's browser tests (model-checker.spec.ts, and
- * model-checker-live.spec.ts in the WebGL project): the fixtures the repo's
+ * model-checker.live.spec.ts in the WebGL project): the fixtures the repo's
  * model scripts make (tests/fixtures/models, never downloaded), what the
  * analysis says about them (run here in Node: the page must show exactly
  * that), and the ways a reader hands files to the page.
