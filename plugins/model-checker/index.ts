@@ -1,9 +1,8 @@
 /**
  * Bundler settings for the model checker (docs/guides/check-your-model,
  * src/components/ModelChecker and ModelReport), which runs in the browser:
- * its analysis's packages into the browser bundle, its heavy part in one chunk
- * loaded after the reader's choice, and its CSS out of the stylesheet every
- * page loads. See README.md.
+ * its analysis's packages into the browser bundle, and its CSS out of the
+ * stylesheet every page loads. See README.md.
  */
 import path from 'node:path';
 import type { ConfigureWebpackUtils, Plugin } from '@docusaurus/types';
@@ -14,15 +13,6 @@ export const PLUGIN_NAME = 'model-checker';
 
 /** The Node built-ins gltf-transform's NodeIO imports lazily (`import("node:fs")`); the browser never runs it. */
 export const NODE_SCHEME_BUILTINS = /^node:(fs|path)$/;
-
-/**
- * The chunk of the checker's heavy part (the `import()` in ModelChecker/index.tsx
- * names it), which also takes the packages only the checker uses: one chunk is
- * one entry fewer in the chunk maps of the runtime every page loads.
- */
-export const CHECKER_CHUNK = 'model-checker';
-const CHECKER_PACKAGES =
-  /[\\/]node_modules[\\/](gltf-validator|@gltf-transform[\\/]core|property-graph)[\\/]/;
 
 /** The checker's CSS modules (its shell has none: it styles itself inline). */
 export const CHECKER_CSS =
@@ -44,8 +34,7 @@ interface Bundler {
  * The client bundle's settings: `node:fs` and `node:path` become `fs` and
  * `path`, which resolve to nothing (Rspack refuses the `node:` scheme for a
  * web target); the validator's dart2js code reads `require` dynamically only
- * under Node, so that warning is dropped; the checker's packages join the
- * checker's chunk. Exported for the bundle test.
+ * under Node, so that warning is dropped. Exported for the bundle test.
  */
 export function clientBundlerConfig(bundler: Bundler) {
   return {
@@ -58,19 +47,6 @@ export function clientBundlerConfig(bundler: Bundler) {
     ignoreWarnings: [
       { module: /gltf-validator/, message: /Critical dependency: require function is used/ },
     ],
-    optimization: {
-      splitChunks: {
-        cacheGroups: {
-          modelChecker: {
-            test: CHECKER_PACKAGES,
-            name: CHECKER_CHUNK,
-            chunks: 'async' as const,
-            enforce: true,
-            priority: 60,
-          },
-        },
-      },
-    },
   };
 }
 

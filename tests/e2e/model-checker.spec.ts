@@ -89,6 +89,11 @@ test('the drop zone is a labelled file input that keyboards reach, and nothing o
   await chooseFixtures(page, ['lit.glb']);
   await shownReport(page, 'lit.glb');
   expect(requests.filter(isCheckerChunk)).toHaveLength(1);
+  // The checker's CSS came with its chunk (plugins/model-checker) and styles what it shows.
+  await expect(page.locator('style[data-model-checker]').first()).toBeAttached();
+  const stage = page.getByRole('region', { name: 'Seen live' }).locator('[data-phase]');
+  await expect(stage).toHaveCSS('background-color', 'rgb(15, 18, 25)');
+  await expect(stage).toHaveCSS('aspect-ratio', '16 / 9');
 });
 
 /** Fixtures in an order that puts every refusal between two models. */
