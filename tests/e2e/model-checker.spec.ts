@@ -8,8 +8,9 @@
  * model-checker.live.spec.ts (WebGL project).
  */
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
-import { expect, open, tabUntil, test } from './fixtures';
+import { expect, open, switchColorMode, tabUntil, test } from './fixtures';
 import {
   CHECKER_PATH,
   checker,
@@ -258,4 +259,29 @@ test('no request leaves the page with the file', async ({ page }) => {
     requests.filter((r) => r.method() !== 'GET').map((r) => `${r.method()} ${r.url()}`),
   ).toEqual([]);
   await expectNoRequestCarries(requests, [...files, 'animated.glb']);
+});
+
+/** axe-core's WCAG 2.0/2.1 A and AA rules, as tests/e2e/a11y.spec.ts runs them on the other pages. */
+async function axeViolations(page: Page): Promise<string[]> {
+  type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
+  const results = await new AxeBuilder({ page: page as unknown as AxePage })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
+
+test('axe finds no WCAG A/AA violations in a report or a message, light and dark', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await open(page, CHECKER_PATH);
+  for (const mode of ['light', 'dark'] as const) {
+    await switchColorMode(page, mode);
+    await chooseFixtures(page, ['animated.glb']);
+    await expectReportOf(page, ['animated.glb']);
+    expect.soft(await axeViolations(page), `${mode}: report`).toEqual([]);
+    await chooseFixtures(page, ['missing-buffer.gltf']);
+    await expectProblemOf(page, ['missing-buffer.gltf']);
+    expect.soft(await axeViolations(page), `${mode}: message`).toEqual([]);
+  }
 });
