@@ -167,7 +167,8 @@ const config = {
     // Every page inlines the CSS it uses; the stylesheet no longer blocks the first paint.
     ...feature('critical-css', criticalCssPlugin),
     livePreviewPlugin,
-    // Lets the model checker's analysis (gltf-transform, the glTF validator) into the browser bundle.
+    // Lets the model checker's analysis (gltf-transform, the glTF validator) into the browser bundle,
+    // in one lazy chunk, with its CSS out of the site's stylesheet (plugins/model-checker).
     modelCheckerPlugin,
     // og:image cards for every page (plugins/social-cards).
     ...feature('social-cards', socialCardsPlugin),

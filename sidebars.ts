@@ -28,6 +28,7 @@ const sidebars: SidebarsConfig = {
         'guides/recording',
         'guides/rendering',
         'guides/troubleshooting',
+        'guides/check-your-model',
       ],
     },
     { type: 'link', label: 'API reference', href: '/docs/api' },

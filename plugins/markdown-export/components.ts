@@ -82,10 +82,28 @@ const ReportBugLink: ComponentRenderer = () => [
   },
 ];
 
+/**
+ * `<ModelChecker />`: an interactive tool with nothing to copy into Markdown;
+ * one sentence says what the web page offers in its place.
+ */
+const ModelChecker: ComponentRenderer = () => [
+  {
+    type: 'paragraph',
+    children: [
+      {
+        type: 'text',
+        value:
+          'The web page has the model checker here: choose or drop a .glb, or a .gltf with its .bin and textures, and the page reads it in the browser (nothing is uploaded), reports what react-native-filament will make of it and writes the code for it. It needs a browser with JavaScript.',
+      },
+    ],
+  },
+];
+
 export const SITE_COMPONENTS: Readonly<Record<string, ComponentRenderer>> = {
   LivePreview,
   GuideFigure,
   Tabs,
   TabItem,
   ReportBugLink,
+  ModelChecker,
 };

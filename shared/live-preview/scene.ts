@@ -183,7 +183,7 @@ export const PRESETS: Record<PresetName, Preset> = {
 };
 
 /** The light the scene shows: the reader's in the light guide, `<DefaultLight />`'s elsewhere. */
-export function sceneLight(preset: Preset, state: SceneState): LightKnobs {
+export function sceneLight(preset: Pick<Preset, 'customLight'>, state: SceneState): LightKnobs {
   return preset.customLight ? state.light : DEFAULT_LIGHT;
 }
 

@@ -28,6 +28,12 @@ function Hero(): ReactNode {
           <Link className="button button--secondary button--outline button--lg" to="/docs/api">
             Browse the API
           </Link>
+          <Link
+            className="button button--secondary button--outline button--lg"
+            to="/docs/guides/check-your-model"
+          >
+            Check your model
+          </Link>
         </div>
         <section className={styles.preview} aria-label="Live preview">
           {/* The hero's main image: at most 48rem wide (styles.preview), the screen less the container's 1rem margins below that. */}

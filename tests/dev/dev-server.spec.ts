@@ -3,6 +3,7 @@
  * pages on the client (there is no server HTML to keep), so code blocks must
  * take the highlighting path instead of the hydration bypass.
  */
+import path from 'node:path';
 import { expect, test } from '../e2e/fixtures';
 
 test('a guide shows its code blocks highlighted, with the copy button', async ({ page }) => {
@@ -98,4 +99,17 @@ test('search says it needs the production build', async ({ page, consoleErrors }
   await expect(page.getByRole('dialog')).toContainText('Search needs the production build');
   // The dev server answers the missing index with 404.
   consoleErrors.splice(0, consoleErrors.length);
+});
+
+test('the model checker checks a chosen file, its CSS injected by its chunk as in the build', async ({
+  page,
+}) => {
+  await page.goto('docs/guides/check-your-model');
+  await page
+    .getByLabel('Choose files…')
+    .setInputFiles(path.resolve(__dirname, '../fixtures/models/lit.glb'));
+  await expect(page.getByRole('region', { name: 'Summary' })).toContainText('lit.glb');
+  await expect(page.locator('style[data-model-checker]').first()).toBeAttached();
+  const stage = page.getByRole('region', { name: 'Seen live' }).locator('[data-phase]');
+  await expect(stage).toHaveCSS('aspect-ratio', '16 / 9');
 });

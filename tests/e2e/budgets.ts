@@ -3,6 +3,8 @@ export const BUDGET_PAGES = [
   { name: 'home', path: '' },
   { name: 'guide', path: 'docs/guides' },
   { name: 'API page', path: 'docs/api/functions/Camera' },
+  // The drop zone only: the checker itself loads after the reader chooses files (plugins/model-checker).
+  { name: 'model checker', path: 'docs/guides/check-your-model' },
 ] as const;
 
 /**

@@ -203,6 +203,15 @@ describe('mdxToMarkdown', () => {
     expect(() => convert('<LivePreview preset="nope" />')).toThrow(/unknown preset "nope"/);
   });
 
+  it('turns the model checker into a sentence saying what the web page offers there', () => {
+    const md = convert(
+      "import ModelChecker from '@site/src/components/ModelChecker';\n\n<ModelChecker />\n",
+    );
+    expect(md).toContain('The web page has the model checker here');
+    expect(md).toContain('nothing is uploaded');
+    expect(md).not.toContain('<ModelChecker');
+  });
+
   it('turns a figure into its caption, without the SVG', () => {
     const md = convert(
       '<GuideFigure caption="Four light types.">\n  <svg viewBox="0 0 1 1" role="img"><title>Lights</title><path d="M 0 0" /></svg>\n</GuideFigure>\n',

@@ -17,12 +17,15 @@ import {
 } from '../../plugins/api-reference/typedoc-plugin';
 import { earlyScript } from '../../plugins/head-script/earlyScript';
 import { stylesheetDir } from '../../plugins/css-purge';
+import { CHECKER_CSS, injectCheckerCss } from '../../plugins/model-checker';
+import injectStyleLoader from '../../plugins/model-checker/inject-style-loader.cjs';
 import { assertLinkPrefetchesThroughGlobal } from '../../plugins/idle-prefetch';
 import { assertWrappedComponentsExist, wrappedComponents } from '../../plugins/lazy-chrome';
 import { assertHelpersProvided, helpersUsed } from '../../plugins/tslib-helpers';
 import { KIND_FOLDERS } from '../../plugins/api-reference/model';
 import { PluginError } from '../../shared/plugin-error';
 import { testDir } from './temp-dir';
+import type { Configuration, RuleSetRule } from 'webpack';
 
 const ROOT = path.resolve(__dirname, '../..');
 const read = (file: string) => fs.readFileSync(path.join(ROOT, 'node_modules', file), 'utf8');
@@ -323,5 +326,50 @@ describe('css-purge', () => {
     fs.mkdirSync(path.join(outDir, 'assets/css'), { recursive: true });
     fs.writeFileSync(path.join(outDir, 'assets/css/styles.abc.css'), 'a{}');
     expect(stylesheetDir(outDir)).toBe(path.join(outDir, 'assets/css'));
+  });
+});
+
+describe('model-checker', () => {
+  it("finds Docusaurus's CSS module rule and its style loaders, and puts its <style> injection in place of the extraction", async () => {
+    // The rule as Docusaurus's base config writes it.
+    const base = read('@docusaurus/core/lib/webpack/base.js');
+    expect(base).toContain('const CSS_MODULE_REGEX = /\\.module\\.css$/i;');
+    expect(base).toMatch(
+      /test: CSS_MODULE_REGEX,\s*use: configureWebpackUtils\.getStyleLoaders\(isServer, \{/,
+    );
+    const { rspack } = await import('@rspack/core');
+    const { createStyleLoadersFactory } = await import('@docusaurus/bundler');
+    const getStyleLoaders = await createStyleLoadersFactory({
+      currentBundler: { name: 'rspack', instance: rspack as never },
+    });
+    const rule: RuleSetRule = { test: /\.module\.css$/i, use: [] };
+    const config: Configuration = { module: { rules: [rule] } };
+    const injected = injectCheckerCss(config, getStyleLoaders);
+    expect(rule.exclude).toBe(CHECKER_CSS);
+    expect(injected.test).toBe(CHECKER_CSS);
+    const loaders = (injected.use as { loader: string }[]).map((u) => path.basename(u.loader));
+    expect(loaders).toEqual(['inject-style-loader.cjs', 'cjs.js', 'cjs.js']);
+    expect(CHECKER_CSS.test('/site/src/components/ModelReport/styles.module.css')).toBe(true);
+    expect(CHECKER_CSS.test('/site/src/components/LivePreview/styles.module.css')).toBe(false);
+  });
+
+  it('stops the build with one message naming the plugin when the CSS module rule is gone', () => {
+    const config: Configuration = { module: { rules: [{ test: /\.css$/ }] } };
+    expect(() => injectCheckerCss(config, () => [])).toThrow(/^\[model-checker\] .*README/);
+  });
+
+  it("the injection loader requires the rest of the chain, styles the page, and exports css-loader's class names", () => {
+    const pitch = (injectStyleLoader as { pitch: (this: unknown, request: string) => string })
+      .pitch;
+    const code = pitch.call(
+      {
+        context: '/site/src/components/ModelChecker',
+        utils: { contextify: (_: string, r: string) => r },
+      },
+      '/site/node_modules/css-loader/dist/cjs.js!/site/src/components/ModelChecker/styles.module.css',
+    );
+    expect(code).toContain('require("!!/site/node_modules/css-loader/dist/cjs.js!');
+    expect(code).toContain('style.textContent = String(content);');
+    expect(code).toContain('module.exports = content.locals || {};');
   });
 });

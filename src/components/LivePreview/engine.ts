@@ -11,6 +11,7 @@ import {
   orbitFromPosition,
   positionFromOrbit,
   transformMatrix,
+  unitCubeMatrix,
   type Orbit,
 } from './math';
 import {
@@ -24,6 +25,7 @@ import {
   type SceneState,
 } from '../../../shared/live-preview/scene';
 import { CLEAR_COLOR, CONTEXT_ATTRIBUTES } from './context';
+import { dataUriBytes, resourceFileName } from './resources';
 
 type Filament = typeof FilamentTypes;
 type Engine = FilamentTypes.Engine;
@@ -47,6 +49,8 @@ interface FilamentExtras {
 }
 
 let runtime: Promise<Filament> | undefined;
+/** The glue's own keys, before the module's were added to it. */
+let glueKeys: ReadonlySet<string> | undefined;
 
 /**
  * Compiles filament.wasm once per page. Filament.init() is bypassed: it
@@ -58,9 +62,10 @@ let runtime: Promise<Filament> | undefined;
 export function loadFilament(wasmUrl: string): Promise<Filament> {
   runtime ??= (async () => {
     const glue = require('filament') as Glue;
+    glueKeys ??= new Set(Object.keys(glue));
     const module = await glue({ locateFile: (file) => (file.endsWith('.wasm') ? wasmUrl : file) });
     for (const key of Object.keys(module)) {
-      if (Object.prototype.hasOwnProperty.call(glue, key)) continue;
+      if (glueKeys.has(key)) continue;
       // Live views: the module replaces its HEAP arrays when memory grows.
       Object.defineProperty(glue, key, {
         configurable: true,
@@ -83,19 +88,48 @@ export function loadFilament(wasmUrl: string): Promise<Filament> {
   return runtime;
 }
 
+/**
+ * After an abort (a WebAssembly.RuntimeError, e.g. a model that crashes the
+ * engine) every later call into the module throws: the next preview compiles
+ * a fresh one.
+ */
+function forgetRuntimeAfter(error: unknown): void {
+  if (error instanceof WebAssembly.RuntimeError) runtime = undefined;
+}
+
 async function fetchBytes(url: string): Promise<Uint8Array> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return new Uint8Array(await response.arrayBuffer());
 }
 
-export interface PreviewOptions {
+/**
+ * A reader's own model (the model checker): its bytes and the files it names,
+ * handed to Filament directly, so nothing is fetched and nothing is sent.
+ */
+export interface ReaderModel {
+  /** The .glb, or the .gltf's JSON. */
+  readonly bytes: Uint8Array;
+  /** The other files the reader chose (.bin, images), by file name. */
+  readonly files: ReadonlyMap<string, Uint8Array>;
+  /** Fit the model the way `<Model transformToUnitCube>` does (see unitCubeMatrix). */
+  readonly transformToUnitCube: boolean;
+}
+
+/** The model of a preview: one of the site's (fetched from its URL) or a reader's (in memory). */
+export type ModelSource =
+  | { readonly modelUrl: string; readonly readerModel?: never }
+  | { readonly readerModel: ReaderModel; readonly modelUrl?: never };
+
+/** What of a preset the renderer reads: which knobs drive it and whether it has its own light. */
+export type PreviewScene = Pick<Preset, 'knobs' | 'customLight'>;
+
+export type PreviewOptions = ModelSource & {
   readonly canvas: HTMLCanvasElement;
   readonly wasmUrl: string;
-  /** URL of the preset's model and of the floor model. */
-  readonly modelUrl: string;
-  readonly floorUrl: string;
-  readonly preset: Preset;
+  /** URL of the floor model under a preset's model; a reader's model stands alone. */
+  readonly floorUrl?: string;
+  readonly preset: PreviewScene;
   readonly state: SceneState;
   /** The reader orbited or zoomed: the camera's new position (around the same target). */
   readonly onCameraChange: (position: Float3) => void;
@@ -103,7 +137,7 @@ export interface PreviewOptions {
   readonly onContextLost: () => void;
   /** Where the animation starts, in seconds (the poster renderer picks a telling moment). */
   readonly animationTime?: number;
-}
+};
 
 export interface FrameStats {
   /** Average time spent in Filament's render call, over the last 60 frames. */
@@ -134,11 +168,11 @@ const LIGHT_TYPE: Record<LightKnobs['type'], keyof typeof FilamentTypes.LightMan
 
 /** Creates the engine and scene on the canvas, renders, and keeps it in step with the knobs. */
 export async function createPreview(options: PreviewOptions): Promise<PreviewHandle> {
-  const { canvas, preset } = options;
+  const { canvas, preset, readerModel } = options;
   const [Filament, modelBytes, floorBytes] = await Promise.all([
     loadFilament(options.wasmUrl),
-    fetchBytes(options.modelUrl),
-    fetchBytes(options.floorUrl),
+    readerModel ? readerModel.bytes : fetchBytes(options.modelUrl),
+    options.floorUrl ? fetchBytes(options.floorUrl) : undefined,
   ]);
   const extras = Filament as unknown as FilamentExtras;
 
@@ -164,27 +198,31 @@ export async function createPreview(options: PreviewOptions): Promise<PreviewHan
   scene.setIndirectLight(indirectLight);
 
   const loader = engine.createAssetLoader();
-  const floor = await loadAsset(loader, floorBytes);
-  const model = await loadAsset(loader, modelBytes);
-  for (const asset of [floor, model]) scene.addEntities(asset.getEntities());
-
-  function loadAsset(
-    assetLoader: FilamentTypes.gltfio$AssetLoader,
-    bytes: Uint8Array,
-  ): Promise<Asset> {
-    const asset = assetLoader.createAsset(bytes);
-    if (!asset) throw new Error('Filament could not parse a model');
-    return new Promise((resolve) => {
-      asset.loadResources(
-        () => {
-          asset.releaseSourceData();
-          resolve(asset);
-        },
-        () => undefined,
-        null,
-        null,
-      );
-    });
+  const assets: Asset[] = [];
+  let model: Asset;
+  try {
+    if (floorBytes) assets.push(await loadAsset(Filament, loader, floorBytes));
+    model = await loadAsset(Filament, loader, modelBytes, readerModel?.files);
+    assets.push(model);
+  } catch (error) {
+    // A model Filament cannot take: free what was made, then let the page say so.
+    forgetRuntimeAfter(error);
+    try {
+      for (const asset of assets) loader.destroyAsset(asset);
+      loader.delete();
+      Filament.Engine.destroy(engine);
+    } catch {
+      // An aborted module cannot free anything; losing the context below frees the GPU side.
+    }
+    gl.getExtension('WEBGL_lose_context')?.loseContext();
+    throw error;
+  }
+  for (const asset of assets) scene.addEntities(asset.getEntities());
+  if (readerModel?.transformToUnitCube) {
+    const transforms = engine.getTransformManager();
+    const instance = transforms.getInstance(model.getRoot());
+    transforms.setTransform(instance, unitCubeMatrix(model.getBoundingBox()));
+    instance.delete();
   }
 
   const animator: Animator | undefined =
@@ -473,7 +511,7 @@ export async function createPreview(options: PreviewOptions): Promise<PreviewHan
         // Filament deletes its GL objects in whatever context is current: make it ours.
         engine.execute();
         if (light) engine.destroyEntity(light);
-        for (const asset of [model, floor]) {
+        for (const asset of assets) {
           scene.removeEntities(asset.getEntities());
           loader.destroyAsset(asset);
         }
@@ -492,6 +530,59 @@ export async function createPreview(options: PreviewOptions): Promise<PreviewHan
       }
     },
   };
+}
+
+/** Where a reader's model's files are handed to Filament's loader: a base no request can reach. */
+const READER_BASE = 'file:///reader-model/';
+
+/**
+ * Parses a model and loads its buffers and textures. A reader's model names its
+ * files by URI; their bytes go into `Filament.assets` under the URL the loader
+ * would fetch, which it then takes instead of fetching (Filament.fetch in
+ * filament.js), so no request is made and none carries the file.
+ */
+async function loadAsset(
+  Filament: Filament,
+  assetLoader: FilamentTypes.gltfio$AssetLoader,
+  bytes: Uint8Array,
+  files?: ReadonlyMap<string, Uint8Array>,
+): Promise<Asset> {
+  const asset = assetLoader.createAsset(bytes);
+  if (!asset) throw new Error('Filament could not parse the model.');
+  const provided = files ? provideResources(Filament, asset.getResourceUris(), files) : [];
+  try {
+    await new Promise<void>((resolve) => {
+      asset.loadResources(resolve, () => undefined, files ? READER_BASE : null, null);
+    });
+  } finally {
+    for (const url of provided) delete Filament.assets[url];
+  }
+  asset.releaseSourceData();
+  return asset;
+}
+
+/** Puts each file a model names where Filament's loader looks first; returns the keys used. */
+function provideResources(
+  Filament: Filament,
+  uris: readonly string[],
+  files: ReadonlyMap<string, Uint8Array>,
+): string[] {
+  return uris.map((uri) => {
+    const url = String(new URL(uri, READER_BASE));
+    const bytes = resourceBytes(uri, files);
+    if (!bytes) throw new Error(`The model names ${uri}, which was not among the chosen files.`);
+    Filament.assets[url] = bytes;
+    return url;
+  });
+}
+
+/** Resolves a URI a model names to the bytes of a chosen file. */
+function resourceBytes(
+  uri: string,
+  files: ReadonlyMap<string, Uint8Array>,
+): Uint8Array | undefined {
+  if (uri.startsWith('data:')) return dataUriBytes(uri);
+  return files.get(resourceFileName(uri));
 }
 
 /** The Animator's JS binding takes the time too, unlike its type declaration. */

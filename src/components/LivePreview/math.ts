@@ -82,3 +82,23 @@ export function positionFromOrbit({ radius, azimuth, elevation }: Orbit, target:
     target[2] + radius * Math.cos(elevation) * Math.cos(azimuth),
   ];
 }
+
+/**
+ * The root transform of react-native-filament's `transformToUnitCube`: the
+ * bounding box's centre moved to the origin, then scaled so its largest side
+ * is 2 (it spans -1 … 1): `scaling(2 / maxExtent) * translation(-center)` in
+ * node_modules/react-native-filament/cpp/core/RNFTransformManagerImpl.cpp:139-146
+ * (despite its doc comment, src/types/TransformProps.ts:33, the cube is 2 wide, not 1).
+ * A box without extent (a single point) is left as it is instead of scaled to infinity.
+ */
+export function unitCubeMatrix(box: {
+  readonly min: ArrayLike<number>;
+  readonly max: ArrayLike<number>;
+}): Mat4 {
+  const center = [0, 1, 2].map((i) => (box.min[i] + box.max[i]) / 2);
+  const maxExtent = Math.max(...[0, 1, 2].map((i) => box.max[i] - box.min[i]));
+  if (!(maxExtent > 0) || !Number.isFinite(maxExtent))
+    return transformMatrix([0, 0, 0], [0, 0, 0], [1, 1, 1]);
+  const s = 2 / maxExtent;
+  return transformMatrix(center.map((c) => -c * s) as Float3, [0, 0, 0], [s, s, s]);
+}

@@ -1,0 +1,35 @@
+/** What a WebGL canvas shows on screen, for the live preview and model checker tests. */
+import type { Locator, Page } from '@playwright/test';
+
+/** Colour statistics of what the canvas shows on screen (read back from a screenshot). */
+export async function pixels(
+  page: Page,
+  canvas: Locator,
+): Promise<{ distinct: number; data: number[] }> {
+  const png = await canvas.screenshot();
+  return page.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    const scratch = document.createElement('canvas');
+    scratch.width = image.naturalWidth;
+    scratch.height = image.naturalHeight;
+    const context = scratch.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const { data } = context.getImageData(0, 0, scratch.width, scratch.height);
+    const colours = new Set<number>();
+    const sample: number[] = [];
+    for (let i = 0; i < data.length; i += 4) {
+      colours.add((data[i] << 16) | (data[i + 1] << 8) | data[i + 2]);
+      if (i % 64 === 0) sample.push(data[i], data[i + 1], data[i + 2]);
+    }
+    return { distinct: colours.size, data: sample };
+  }, png.toString('base64'));
+}
+
+/** Share of sampled channels that differ by more than a little. */
+export function difference(a: number[], b: number[]): number {
+  let changed = 0;
+  for (let i = 0; i < a.length; i++) if (Math.abs(a[i] - b[i]) > 8) changed++;
+  return changed / a.length;
+}

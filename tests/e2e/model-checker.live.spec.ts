@@ -1,0 +1,263 @@
+/**
+ * The model checker's live view, on Filament's WebAssembly build through
+ * software WebGL (the "webgl" project of playwright.config.ts): a reader's
+ * model draws non-blank pixels without any request carrying it (a .gltf's
+ * .bin and texture included), animations play and pause, every failure
+ * leaves a message in the panel, and another file or another page releases
+ * the engine.
+ */
+import type { Locator, Page, Request } from '@playwright/test';
+import { expect, open, takeErrors, test } from './fixtures';
+import { difference, pixels } from './canvas';
+import {
+  CHECKER_PATH,
+  chooseFixtures,
+  dropFixtures,
+  expectNoRequestCarries,
+  shownReport,
+} from './model-checker';
+
+/** SwiftShader renders on the CPU: the first frame may take a while on a busy machine. */
+const LIVE_TIMEOUT = 30_000;
+
+function liveView(page: Page): Locator {
+  return page.getByRole('region', { name: 'Seen live' });
+}
+
+async function goLive(page: Page): Promise<Locator> {
+  await liveView(page)
+    .getByRole('button', { name: /^Show it live/ })
+    .click();
+  return drawing(page);
+}
+
+/** The live canvas, once it has drawn a frame. */
+async function drawing(page: Page): Promise<Locator> {
+  await expect(liveView(page).locator('[data-phase="live"]')).toBeVisible({
+    timeout: LIVE_TIMEOUT,
+  });
+  const canvas = liveView(page).locator('canvas');
+  // Drawn at least once.
+  await expect.poll(() => framesDrawn(canvas), { timeout: LIVE_TIMEOUT }).toBeGreaterThan(0);
+  return canvas;
+}
+
+async function framesDrawn(canvas: Locator): Promise<number> {
+  return Number((await canvas.getAttribute('data-frames')) ?? 0);
+}
+
+/** Share of sampled pixels that are not the stage's clear colour (#0f1219 on screen). */
+function coverage(data: number[]): number {
+  let model = 0;
+  for (let i = 0; i < data.length; i += 3) {
+    if (Math.abs(data[i] - 15) + Math.abs(data[i + 1] - 18) + Math.abs(data[i + 2] - 25) > 24)
+      model++;
+  }
+  return model / (data.length / 3);
+}
+
+/** Counts every WebGL 2 context the page creates, and which are still alive. */
+async function countContexts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const contexts: WebGL2RenderingContext[] = [];
+    (window as unknown as { liveContexts: () => number }).liveContexts = () =>
+      contexts.filter((context) => !context.isContextLost()).length;
+    const original = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (
+      this: HTMLCanvasElement,
+      ...args: unknown[]
+    ) {
+      const context = (original as (...a: unknown[]) => unknown).apply(this, args);
+      if (context instanceof WebGL2RenderingContext && !contexts.includes(context))
+        contexts.push(context);
+      return context;
+    } as typeof original;
+  });
+}
+
+const liveContexts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { liveContexts: () => number }).liveContexts());
+
+test('lit.glb draws a lit model, and no request leaves the page with it', async ({ page }) => {
+  await open(page, CHECKER_PATH);
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  await chooseFixtures(page, ['lit.glb']);
+  await shownReport(page, 'lit.glb');
+  const canvas = await goLive(page);
+  const { distinct, data } = await pixels(page, canvas);
+  // The car covers a part of the frame (about 2 % at 1280 px) in more than one shade; a blank stage is one colour.
+  expect(coverage(data)).toBeGreaterThan(0.01);
+  expect(distinct).toBeGreaterThan(20);
+  // Filament's wasm was fetched; the model was not, nor sent anywhere.
+  expect(requests.some((r) => r.url().endsWith('.wasm'))).toBe(true);
+  expect(requests.filter((r) => r.method() !== 'GET')).toEqual([]);
+  await expectNoRequestCarries(requests, ['lit.glb']);
+  await expect(liveView(page)).toContainText('at the size the file gives it');
+});
+
+test('a .gltf with its .bin and texture renders from memory, with the note that the app loads the .gltf alone', async ({
+  page,
+}) => {
+  await open(page, CHECKER_PATH);
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  const files = ['separate.gltf', 'separate.bin', 'separate-0.png'];
+  await dropFixtures(page, files);
+  await shownReport(page, 'separate.gltf');
+  const canvas = await goLive(page);
+  expect(coverage((await pixels(page, canvas)).data)).toBeGreaterThan(0.01);
+  await expect(liveView(page)).toContainText('loads the .gltf alone');
+  await expectNoRequestCarries(requests, files);
+});
+
+test('huge.glb is shown after transformToUnitCube, as the written code does', async ({ page }) => {
+  await open(page, CHECKER_PATH);
+  await chooseFixtures(page, ['huge.glb']);
+  await shownReport(page, 'huge.glb');
+  const canvas = await goLive(page);
+  await expect(liveView(page)).toContainText('after transformToUnitCube');
+  // 500 m across at the camera's 8 m would fill (and overflow) the frame; fitted, it is a small part of it.
+  const share = coverage((await pixels(page, canvas)).data);
+  expect(share).toBeGreaterThan(0.001);
+  expect(share).toBeLessThan(0.5);
+});
+
+test('animated.glb: the animation select and pause/play drive the picture', async ({ page }) => {
+  await open(page, CHECKER_PATH);
+  await chooseFixtures(page, ['animated.glb']);
+  await shownReport(page, 'animated.glb');
+  const canvas = await goLive(page);
+  const select = liveView(page).getByLabel('Animation');
+  await expect(select.locator('option')).toHaveText(['0: Wave (2 s)', '1: Smile (0.5 s)']);
+  await select.selectOption('1');
+  await liveView(page).getByRole('button', { name: 'Pause' }).click();
+  // Paused: two looks apart show the same picture once the last frame is drawn.
+  await expect
+    .poll(
+      async () => {
+        const a = (await pixels(page, canvas)).data;
+        await page.evaluate(
+          () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+        );
+        return difference(a, (await pixels(page, canvas)).data);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(0);
+  await select.selectOption('0');
+  await liveView(page).getByRole('button', { name: 'Play' }).click();
+  // Playing: the engine draws new frames, and the arm moves between them.
+  await expect
+    .poll(
+      async () => {
+        const a = (await pixels(page, canvas)).data;
+        const drawn = await framesDrawn(canvas);
+        await expect
+          .poll(() => framesDrawn(canvas), { timeout: 30_000 })
+          .toBeGreaterThan(drawn + 1);
+        return difference(a, (await pixels(page, canvas)).data);
+      },
+      { timeout: 60_000 },
+    )
+    .toBeGreaterThan(0);
+});
+
+test('another file, then another page, release the engine and its WebGL context', async ({
+  page,
+}) => {
+  await countContexts(page);
+  await open(page, CHECKER_PATH);
+  await chooseFixtures(page, ['lit.glb']);
+  await shownReport(page, 'lit.glb');
+  await goLive(page);
+  expect(await liveContexts(page)).toBe(1);
+  await chooseFixtures(page, ['unlit.glb']);
+  await shownReport(page, 'unlit.glb');
+  await expect.poll(() => liveContexts(page)).toBe(0);
+  await expect(page.locator('canvas')).toHaveCount(0);
+  await goLive(page);
+  expect(await liveContexts(page)).toBe(1);
+  // Client-side navigation, as a reader following a link.
+  await page
+    .getByRole('navigation', { name: 'Docs sidebar' })
+    .getByRole('link', { name: 'Troubleshooting' })
+    .click();
+  await expect(page).toHaveURL(/\/docs\/guides\/troubleshooting$/);
+  await expect.poll(() => liveContexts(page)).toBe(0);
+});
+
+test.describe('fallbacks: a message in the panel, never a blank one', () => {
+  test('without WebGL 2 the panel says so and nothing of Filament is fetched', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.addInitScript(() => {
+      const original = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (
+        this: HTMLCanvasElement,
+        type: string,
+        ...rest: unknown[]
+      ) {
+        if (type.startsWith('webgl')) return null;
+        return (original as (...args: unknown[]) => unknown).call(this, type, ...rest);
+      } as typeof original;
+    });
+    const requests: Request[] = [];
+    page.on('request', (request) => requests.push(request));
+    await open(page, CHECKER_PATH);
+    await chooseFixtures(page, ['lit.glb']);
+    await shownReport(page, 'lit.glb');
+    await liveView(page)
+      .getByRole('button', { name: /^Show it live/ })
+      .click();
+    const alert = liveView(page).getByRole('alert');
+    await expect(alert).toContainText('it has no WebGL 2');
+    expect(requests.filter((r) => /\.wasm$|filament-(glue|preview)/.test(r.url()))).toEqual([]);
+    // The report stays.
+    await expect(page.getByRole('region', { name: 'Summary' })).toBeVisible();
+    expect(takeErrors(consoleErrors, /^\[ModelChecker\] .*no WebGL 2/)).toHaveLength(1);
+  });
+
+  test('a wasm that fails to load says so, and trying again works', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.route('**/*.wasm', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+    await open(page, CHECKER_PATH);
+    await chooseFixtures(page, ['lit.glb']);
+    await shownReport(page, 'lit.glb');
+    await liveView(page)
+      .getByRole('button', { name: /^Show it live/ })
+      .click();
+    const alert = liveView(page).getByRole('alert');
+    await expect(alert).toContainText('could not be loaded', { timeout: LIVE_TIMEOUT });
+    expect(takeErrors(consoleErrors, /^\[ModelChecker\] /)).toHaveLength(1);
+    // Besides our report, only the browser's notes about the failed requests.
+    expect(takeErrors(consoleErrors, /Failed to load resource: .*503/).length).toBeGreaterThan(0);
+    await page.unroute('**/*.wasm');
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(liveView(page).locator('[data-phase="live"]')).toBeVisible({
+      timeout: LIVE_TIMEOUT,
+    });
+  });
+
+  test('a lost WebGL context says so, and trying again brings the model back', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await open(page, CHECKER_PATH);
+    await chooseFixtures(page, ['lit.glb']);
+    await shownReport(page, 'lit.glb');
+    const canvas = await goLive(page);
+    await canvas.evaluate((element: HTMLCanvasElement) => {
+      element.getContext('webgl2')!.getExtension('WEBGL_lose_context')!.loseContext();
+    });
+    const alert = liveView(page).getByRole('alert');
+    await expect(alert).toContainText('graphics context');
+    expect(takeErrors(consoleErrors, /^\[ModelChecker\] .*graphics context/)).toHaveLength(1);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    const again = await drawing(page);
+    expect(coverage((await pixels(page, again)).data)).toBeGreaterThan(0.01);
+  });
+});
