@@ -8,8 +8,8 @@
  * model-checker.live.spec.ts (WebGL project).
  */
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
+import { axeViolations } from './axe';
 import { expect, open, switchColorMode, tabUntil, test } from './fixtures';
 import {
   CHECKER_PATH,
@@ -260,15 +260,6 @@ test('no request leaves the page with the file', async ({ page }) => {
   ).toEqual([]);
   await expectNoRequestCarries(requests, [...files, 'animated.glb']);
 });
-
-/** axe-core's WCAG 2.0/2.1 A and AA rules, as tests/e2e/a11y.spec.ts runs them on the other pages. */
-async function axeViolations(page: Page): Promise<string[]> {
-  type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
-  const results = await new AxeBuilder({ page: page as unknown as AxePage })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-}
 
 test('axe finds no WCAG A/AA violations in a report or a message, light and dark', async ({
   page,
