@@ -82,9 +82,44 @@ export async function createApiDocsInstance(
       await hooks.beforeLoad();
       return loadDocs();
     },
+    contentLoaded: (args) =>
+      docs.contentLoaded?.({
+        ...args,
+        actions: {
+          ...args.actions,
+          setGlobalData: (data) => args.actions.setGlobalData(withMainDocOnly(data)),
+        },
+      }),
   };
   // The site's plugin list holds Plugin<unknown>; the content stays the docs plugin's own.
   return instance as unknown as Plugin;
+}
+
+/** The part of the docs plugin's global data (its `GlobalPluginData`) this function reads. */
+interface DocsGlobalData {
+  readonly versions: readonly {
+    readonly mainDocId: string;
+    readonly docs: readonly { readonly id: string }[];
+  }[];
+}
+
+/**
+ * The docs plugin puts every doc's id and path in its global data, which
+ * ships in main.js on every page of the site: for the reference, 143 docs,
+ * about 1.9 KB gzipped. Only the navbar's doc items and the version dropdown
+ * read that list (`useLayoutDoc`, `useActiveDocContext`), and the site has
+ * none for this instance (its navbar link is a plain `to`), so the list keeps
+ * the main doc alone. Pages get their own data from their route, not from here.
+ */
+export function withMainDocOnly(data: unknown): unknown {
+  const { versions } = data as DocsGlobalData;
+  return {
+    ...(data as object),
+    versions: versions.map((version) => ({
+      ...version,
+      docs: version.docs.filter((doc) => doc.id === version.mainDocId),
+    })),
+  };
 }
 
 function isInside(dir: string, file: string): boolean {

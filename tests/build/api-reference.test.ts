@@ -59,3 +59,20 @@ describe('headings of API pages', () => {
     }
   });
 });
+
+describe("the reference's global data in every page's main.js", () => {
+  it("lists only the reference's main doc, not its 140-odd pages", () => {
+    const mainJs = fs
+      .readdirSync(path.join(BUILD_DIR, 'assets/js'))
+      .find((file) => /^main\.[0-9a-f]+\.js$/.test(file));
+    expect(mainJs).toBeDefined();
+    const code = fs.readFileSync(path.join(BUILD_DIR, 'assets/js', mainJs!), 'utf8');
+    // The docs plugin's global data lists docs as {"id":…,"path":…}; the
+    // route table, which must name every page, writes paths differently.
+    const listedDocs = [...code.matchAll(/\{"id":"([^"]+)","path":"([^"]+)"/g)].map((m) => m[2]);
+    const apiDocs = listedDocs.filter((p) => p.startsWith('/react-native-filament/docs/api'));
+    expect(apiDocs).toEqual(['/react-native-filament/docs/api/']);
+    // The guides' own list stays (the navbar's Docs item reads it).
+    expect(listedDocs).toContain('/react-native-filament/docs/guides/camera');
+  });
+});

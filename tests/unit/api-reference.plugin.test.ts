@@ -21,7 +21,11 @@ import {
   createCrossLinkStep,
   readPages,
 } from '../../plugins/api-reference/cross-link-step';
-import { createApiDocsInstance, SIDEBARS_FILE } from '../../plugins/api-reference/docs-instance';
+import {
+  createApiDocsInstance,
+  SIDEBARS_FILE,
+  withMainDocOnly,
+} from '../../plugins/api-reference/docs-instance';
 import {
   API_DOCS_ID,
   validateOptions,
@@ -215,5 +219,29 @@ describe('the API sidebar before its first generation', () => {
     const missing = fs.mkdtempSync(path.join(os.tmpdir(), 'api-sidebar-'));
     expect(() => readGeneratedSidebar(missing)).toThrow(PluginError);
     expect(() => readGeneratedSidebar(missing)).toThrow(/^\[api-reference\] .*npm run build/);
+  });
+});
+
+describe("the reference's global data", () => {
+  it('keeps each version and its main doc, and drops the other docs', () => {
+    const data = {
+      path: '/base/docs/api',
+      breadcrumbs: true,
+      versions: [
+        {
+          name: 'current',
+          mainDocId: 'index',
+          sidebars: { sidebar: { link: { path: '/base/docs/api', label: 'index' } } },
+          docs: [
+            { id: 'functions/Camera', path: '/base/docs/api/functions/Camera' },
+            { id: 'index', path: '/base/docs/api' },
+          ],
+        },
+      ],
+    };
+    expect(withMainDocOnly(data)).toEqual({
+      ...data,
+      versions: [{ ...data.versions[0], docs: [{ id: 'index', path: '/base/docs/api' }] }],
+    });
   });
 });
