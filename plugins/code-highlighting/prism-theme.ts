@@ -111,7 +111,7 @@ const typesOf = (theme: PrismTheme) => new Set(theme.styles.flatMap((s) => s.typ
  * (src/css/custom.css), dotted here, solid on hover and focus. Focus shows
  * the browser's ring, as on links in running text. More specific than
  * Infima's `a:hover` and the running-text rule. Kept to two short rules: the
- * stylesheet's budget is 15 KB gzipped (tests/e2e/budgets.spec.ts), and a
+ * stylesheet's budget is 15 KB gzipped (tests/e2e/site.budgets.spec.ts), and a
  * `text-decoration` shorthand here came out of the minifier three times over.
  */
 export const TOKEN_LINK_CSS = [

@@ -1,7 +1,7 @@
 /**
  * What main.js (in every page's first load) no longer holds, and where that
  * code went: plugins/tslib-helpers and plugins/lazy-chrome. Byte totals are
- * tests/e2e/budgets.spec.ts's.
+ * tests/e2e/site.budgets.spec.ts's.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -181,7 +181,7 @@ test.describe('code blocks', () => {
     const block = page.locator('article .theme-code-block').first();
     await expect(block.locator('.token').first()).toBeVisible();
     await expect(block.getByRole('button', { name: /copy/i })).toBeAttached();
-    // Rendered by the browser, its API names link as in the server HTML (tests/e2e/code-links.spec.ts).
+    // Rendered by the browser, its API names link as in the server HTML (tests/e2e/api-reference.code-links.spec.ts).
     await expect(block.locator('pre a[href*="/docs/api/"]').first()).toBeVisible();
     // No full reload happened.
     expect(await page.evaluate(() => (window as unknown as { __stay?: boolean }).__stay)).toBe(

@@ -10,7 +10,7 @@ import { MOBILE, expect, open, switchColorMode, tabUntil, test } from './fixture
 const SITE = 'https://margelo.github.io/react-native-filament/';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-// Guide pages are large, and axe reads all of them (tests/e2e/a11y.spec.ts allows 180 s).
+// Guide pages are large, and axe reads all of them (tests/e2e/site.a11y.spec.ts allows 180 s).
 test.describe.configure({ timeout: 120_000 });
 
 function toggle(page: Page): Locator {
