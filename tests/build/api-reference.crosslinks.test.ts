@@ -10,7 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pinnedVersion } from '../../shared/library';
-import { assertBuilt, BASE_PATH, BUILD_DIR, readRoute } from './helpers';
+import { assertBuilt, BASE_PATH, BUILD_DIR, htmlText, readRoute } from './helpers';
 
 beforeAll(assertBuilt);
 
@@ -18,16 +18,8 @@ const SITE = path.resolve(__dirname, '../..');
 const GUIDES = path.join(SITE, 'docs/guides');
 const CODE = new Set(['js', 'jsx', 'ts', 'tsx']);
 
-const decode = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .replace(/\u200b/g, '')
-    .trim();
+/** The text a reader sees (zero-width spaces, which the code blocks use for wrapping, removed). */
+const decode = (html: string) => htmlText(html).replace(/\u200b/g, '').trim();
 
 /** Ids of a built page's h2/h3 headings by their text, in order (a text may repeat). */
 function builtHeadings(route: string): Map<string, string[]> {

@@ -5,20 +5,12 @@
  * and its Expo / React Native CLI steps as tab groups.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { assertBuilt, readRoute } from './helpers';
+import { assertBuilt, htmlText, readRoute } from './helpers';
 
 beforeAll(assertBuilt);
 
-/** Visible text of some HTML: tags out, the few entities the minifier leaves decoded. */
-function text(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'");
-}
+/** Visible text of some HTML (tags out, character references decoded). */
+const text = htmlText;
 
 /** The tab groups of a page: their tab labels and the text of each panel. */
 function tabGroups(html: string): { labels: string[]; panels: string[] }[] {
