@@ -8,7 +8,7 @@ import satori, { type SatoriOptions } from 'satori';
 import type { CardInput } from './inputs';
 import { CARD_SIZE, FONT_MONO, FONT_SANS, POSTER_SIZE, cardLayout } from './layout';
 import { svgToPng } from '../../shared/svg-to-png';
-import { encodePng, shrinkRgba } from './png';
+import { encodePng, shrinkRgba } from '../../shared/png';
 
 /** Font files from npm packages (WOFF: satori reads WOFF, not WOFF2). */
 export const FONT_FILES = [

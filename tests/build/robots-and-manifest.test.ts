@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pngSize } from '../../plugins/social-cards/png';
+import { pngSize } from '../../shared/png';
 import { assertBuilt, BASE_PATH, BUILD_DIR, pagesOfBuild } from './helpers';
 
 const SITE = `https://margelo.github.io${BASE_PATH}`;

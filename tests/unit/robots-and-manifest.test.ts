@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import robotsAndManifestPlugin from '../../plugins/robots-and-manifest';
 import { robotsTxt, webManifest } from '../../plugins/robots-and-manifest/site-files';
-import { pngSize } from '../../plugins/social-cards/png';
+import { pngSize } from '../../shared/png';
 import { THEME_COLORS } from '../../shared/site';
 import { testDir } from './temp-dir';
 

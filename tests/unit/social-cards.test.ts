@@ -31,7 +31,7 @@ import {
   type CardElement,
   type CardNode,
 } from '../../plugins/social-cards/layout';
-import { encodePng, pngSize, shrinkRgba } from '../../plugins/social-cards/png';
+import { encodePng, pngSize, shrinkRgba } from '../../shared/png';
 import { contrastRatio } from '../../shared/contrast';
 
 const context: InputContext = {

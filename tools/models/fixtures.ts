@@ -8,9 +8,9 @@
  * EXT_texture_webp) are added by editing the JSON of a written file.
  */
 import path from 'node:path';
-import { deflateSync } from 'node:zlib';
 import { Document, NodeIO, type Material, type Mesh } from '@gltf-transform/core';
 import { packGlb, parseGlb } from '../../src/components/ModelChecker/analysis/glb';
+import { encodePng } from '../../shared/png';
 import { box, cylinder, sphere, type MeshData } from './geometry';
 
 export const FIXTURES_DIR = path.resolve(__dirname, '../../tests/fixtures/models');
@@ -24,47 +24,13 @@ type Json = Record<string, unknown> & {
 
 // ---------------------------------------------------------------- PNG
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type: string, data: Uint8Array): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.byteLength, 0);
-  head.write(type, 4, 'ascii');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
-}
-
 /** An RGBA PNG of `size` × `size` pixels, two colors in a checker pattern. */
 export function checkerPng(size: number, a: number[], b: number[]): Uint8Array {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0);
-  ihdr.writeUInt32BE(size, 4);
-  ihdr.set([8, 6, 0, 0, 0], 8); // 8 bits, RGBA, deflate, no filter, no interlace
-  const rows: number[] = [];
+  const rgba = new Uint8Array(size * size * 4);
   for (let y = 0; y < size; y++) {
-    rows.push(0); // filter type "none"
-    for (let x = 0; x < size; x++) rows.push(...((x + y) % 2 === 0 ? a : b));
+    for (let x = 0; x < size; x++) rgba.set((x + y) % 2 === 0 ? a : b, (y * size + x) * 4);
   }
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return new Uint8Array(
-    Buffer.concat([
-      signature,
-      pngChunk('IHDR', ihdr),
-      pngChunk('IDAT', deflateSync(Buffer.from(rows), { level: 9 })),
-      pngChunk('IEND', new Uint8Array(0)),
-    ]),
-  );
+  return new Uint8Array(encodePng(size, size, rgba));
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
- * The two things about PNG the plugin needs without an image library:
- * reading a file's pixel size, and writing RGBA pixels (a decoded poster) as
- * a PNG that satori and resvg can embed.
+ * PNG without an image library: reading a file's pixel size, and writing RGBA
+ * pixels as a PNG. Social cards embed decoded posters with it, the manifest's
+ * tests read icon sizes, and the model checker's fixtures draw their textures.
  */
 import zlib from 'node:zlib';
 
