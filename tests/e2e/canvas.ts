@@ -33,3 +33,41 @@ export function difference(a: number[], b: number[]): number {
   for (let i = 0; i < a.length; i++) if (Math.abs(a[i] - b[i]) > 8) changed++;
   return changed / a.length;
 }
+
+/** Makes every `getContext('webgl…')` of the page return null, as a browser without WebGL does. */
+export async function withoutWebGL(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const original = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (
+      this: HTMLCanvasElement,
+      type: string,
+      ...rest: unknown[]
+    ) {
+      if (type.startsWith('webgl')) return null;
+      return (original as (...args: unknown[]) => unknown).call(this, type, ...rest);
+    } as typeof original;
+  });
+}
+
+/** Counts every WebGL 2 context the page creates; `liveContexts` says how many are still alive. */
+export async function countContexts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const contexts: WebGL2RenderingContext[] = [];
+    (window as unknown as { liveContexts: () => number }).liveContexts = () =>
+      contexts.filter((context) => !context.isContextLost()).length;
+    const original = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (
+      this: HTMLCanvasElement,
+      ...args: unknown[]
+    ) {
+      const context = (original as (...a: unknown[]) => unknown).apply(this, args);
+      if (context instanceof WebGL2RenderingContext && !contexts.includes(context))
+        contexts.push(context);
+      return context;
+    } as typeof original;
+  });
+}
+
+/** How many WebGL 2 contexts of the page are alive (after `countContexts`). */
+export const liveContexts = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as unknown as { liveContexts: () => number }).liveContexts());

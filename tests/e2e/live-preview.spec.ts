@@ -7,7 +7,7 @@ import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test, trackActivity } from './fixtures';
 import type { PresetName } from '../../shared/live-preview/scene';
 import { HOME_PREVIEW, PREVIEW_PAGES } from './previews';
-import { difference, pixels } from './canvas';
+import { countContexts, difference, pixels, withoutWebGL } from './canvas';
 
 // Software WebGL (SwiftShader) on a busy 2-core machine: the "webgl" project of
 // playwright.config.ts gives each test 120 s and runs one at a time.
@@ -241,17 +241,7 @@ test.describe('fallbacks', () => {
     page,
     consoleErrors,
   }) => {
-    await page.addInitScript(() => {
-      const original = HTMLCanvasElement.prototype.getContext;
-      HTMLCanvasElement.prototype.getContext = function (
-        this: HTMLCanvasElement,
-        type: string,
-        ...rest: unknown[]
-      ) {
-        if (type.startsWith('webgl')) return null;
-        return (original as (...args: unknown[]) => unknown).call(this, type, ...rest);
-      } as typeof original;
-    });
+    await withoutWebGL(page);
     const requests: Request[] = [];
     page.on('request', (request) => requests.push(request));
     await page.goto(HOME_PREVIEW.path);
@@ -319,21 +309,7 @@ test(`leaving and coming back ${ROUNDS} times leaves one canvas and one live Web
 }) => {
   test.setTimeout(180_000);
   // Count every WebGL context the page ever creates, and which are still alive.
-  await page.addInitScript(() => {
-    const contexts: WebGLRenderingContext[] = [];
-    (window as unknown as { liveContexts: () => number }).liveContexts = () =>
-      contexts.filter((context) => !context.isContextLost()).length;
-    const original = HTMLCanvasElement.prototype.getContext;
-    HTMLCanvasElement.prototype.getContext = function (
-      this: HTMLCanvasElement,
-      ...args: unknown[]
-    ) {
-      const context = (original as (...a: unknown[]) => unknown).apply(this, args);
-      if (context instanceof WebGL2RenderingContext && !contexts.includes(context))
-        contexts.push(context);
-      return context;
-    } as typeof original;
-  });
+  await countContexts(page);
   const counts = () =>
     page.evaluate(() => ({
       canvases: document.querySelectorAll('canvas').length,

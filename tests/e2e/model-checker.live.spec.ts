@@ -8,7 +8,7 @@
  */
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, open, takeErrors, test } from './fixtures';
-import { difference, pixels } from './canvas';
+import { countContexts, difference, liveContexts, pixels, withoutWebGL } from './canvas';
 import {
   CHECKER_PATH,
   chooseFixtures,
@@ -55,28 +55,6 @@ function coverage(data: number[]): number {
   }
   return model / (data.length / 3);
 }
-
-/** Counts every WebGL 2 context the page creates, and which are still alive. */
-async function countContexts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const contexts: WebGL2RenderingContext[] = [];
-    (window as unknown as { liveContexts: () => number }).liveContexts = () =>
-      contexts.filter((context) => !context.isContextLost()).length;
-    const original = HTMLCanvasElement.prototype.getContext;
-    HTMLCanvasElement.prototype.getContext = function (
-      this: HTMLCanvasElement,
-      ...args: unknown[]
-    ) {
-      const context = (original as (...a: unknown[]) => unknown).apply(this, args);
-      if (context instanceof WebGL2RenderingContext && !contexts.includes(context))
-        contexts.push(context);
-      return context;
-    } as typeof original;
-  });
-}
-
-const liveContexts = (page: Page) =>
-  page.evaluate(() => (window as unknown as { liveContexts: () => number }).liveContexts());
 
 test('lit.glb draws a lit model, and no request leaves the page with it', async ({ page }) => {
   await open(page, CHECKER_PATH);
@@ -192,17 +170,7 @@ test.describe('fallbacks: a message in the panel, never a blank one', () => {
     page,
     consoleErrors,
   }) => {
-    await page.addInitScript(() => {
-      const original = HTMLCanvasElement.prototype.getContext;
-      HTMLCanvasElement.prototype.getContext = function (
-        this: HTMLCanvasElement,
-        type: string,
-        ...rest: unknown[]
-      ) {
-        if (type.startsWith('webgl')) return null;
-        return (original as (...args: unknown[]) => unknown).call(this, type, ...rest);
-      } as typeof original;
-    });
+    await withoutWebGL(page);
     const requests: Request[] = [];
     page.on('request', (request) => requests.push(request));
     await open(page, CHECKER_PATH);
