@@ -10,7 +10,7 @@ import apiReferencePlugin, {
   apiLinkRemarkPlugins,
   type ApiReferenceOptions,
 } from './plugins/api-reference';
-import { sidebarDocIds } from './plugins/api-reference/guide-usages';
+import { sidebarDocIds } from './shared/sidebar-doc-ids';
 import codeHighlightingPlugin from './plugins/code-highlighting';
 import { cssVariableCodeTheme } from './plugins/code-highlighting/prism-theme';
 import criticalCssPlugin from './plugins/critical-css';

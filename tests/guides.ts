@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
 import sidebars from '../sidebars';
+import { sidebarDocIds } from '../shared/sidebar-doc-ids';
 
 export const SITE_DIR = path.resolve(__dirname, '..');
 export const GUIDES_DIR = path.join(SITE_DIR, 'docs/guides');
@@ -68,20 +69,6 @@ export const PICTURES: Readonly<Record<string, readonly string[]>> = {
 /** The pictures a guide draws, per PICTURES. */
 export function picturesOf(id: string): readonly string[] {
   return PICTURES[id] ?? [];
-}
-
-/**
- * Doc ids a sidebar lists, in order: strings, `{ type: 'doc', id }`, and those
- * inside categories (`items`, or the `{ label: items }` shorthand).
- */
-export function sidebarDocIds(sidebar: unknown): string[] {
-  if (typeof sidebar === 'string') return [sidebar];
-  if (Array.isArray(sidebar)) return sidebar.flatMap(sidebarDocIds);
-  if (!sidebar || typeof sidebar !== 'object') return [];
-  const entry = sidebar as { type?: string; id?: string; items?: unknown };
-  if (entry.type === 'doc' && entry.id) return [entry.id];
-  if (entry.type) return entry.items ? sidebarDocIds(entry.items) : [];
-  return Object.values(sidebar).flatMap(sidebarDocIds);
 }
 
 /** Ids of the guides `sidebars.ts` lists, in its order (`camera`, not `guides/camera`). */

@@ -262,20 +262,6 @@ export function indexGuideUsages(guides: readonly Guide[], symbols: SymbolIndex)
   return { sections, samples };
 }
 
-/**
- * Doc ids of a sidebar's docs, in order: strings, `{ type: 'doc', id }`, and
- * those inside categories (`items`, or the `{ label: items }` shorthand).
- */
-export function sidebarDocIds(sidebar: unknown): string[] {
-  if (typeof sidebar === 'string') return [sidebar];
-  if (Array.isArray(sidebar)) return sidebar.flatMap(sidebarDocIds);
-  if (!sidebar || typeof sidebar !== 'object') return [];
-  const entry = sidebar as { type?: string; id?: string; items?: unknown };
-  if (entry.type === 'doc' && entry.id) return [entry.id];
-  if (entry.type) return entry.items ? sidebarDocIds(entry.items) : [];
-  return Object.values(sidebar).flatMap(sidebarDocIds);
-}
-
 export interface GuidesLocation {
   /** Folder of the guides (absolute). */
   readonly dir: string;

@@ -37,11 +37,11 @@ import {
   guideSections,
   indexGuideUsages,
   readGuides,
-  sidebarDocIds,
   type Guide,
   type GuideSection,
 } from '../../plugins/api-reference/guide-usages';
 import { toMdx } from '../../plugins/api-reference/markdown';
+import { sidebarDocIds } from '../../shared/sidebar-doc-ids';
 import { parseGuide } from '../../shared/mdx';
 import {
   renderSince,

@@ -7,14 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  guideRoute,
-  OFF_SIDEBAR,
-  readGuides,
-  sidebarDocIds,
-  sidebarGuideIds,
-  SITE_DIR,
-} from '../guides';
+import { sidebarDocIds } from '../../shared/sidebar-doc-ids';
+import { guideRoute, OFF_SIDEBAR, readGuides, sidebarGuideIds, SITE_DIR } from '../guides';
 
 const GUIDES = await readGuides();
 
