@@ -76,8 +76,10 @@ function cardSalt({ siteDir, logoFile }: CardsSetup): string {
   const resolve = (file: string) => require.resolve(file, { paths: [siteDir] });
   return sha256(
     drawingSalt([
-      ...['layout.ts', 'render.ts', 'png.ts'].map((file) => path.join(__dirname, file)),
-      ...['svg-to-png.ts', 'site.ts'].map((file) => path.join(__dirname, '../../shared', file)),
+      ...['layout.ts', 'render.ts'].map((file) => path.join(__dirname, file)),
+      ...['png.ts', 'svg-to-png.ts', 'site.ts'].map((file) =>
+        path.join(__dirname, '../../shared', file),
+      ),
       ...FONT_FILES.map(({ file }) => resolve(file)),
       resolve('satori/package.json'),
       resolve('@resvg/resvg-js/package.json'),
