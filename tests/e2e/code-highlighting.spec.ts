@@ -12,6 +12,9 @@ import {
 } from './fixtures';
 import { darkCodeTheme, lightCodeTheme } from '../../plugins/code-highlighting/prism-theme';
 
+// The highlighter loads in idle time on a normal connection: that is part of what these tests check.
+test.use({ dataSaver: false });
+
 /** A guide with three long code blocks. */
 const GUIDE = 'docs/guides/instancing';
 

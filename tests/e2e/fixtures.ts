@@ -18,7 +18,37 @@ interface Fixtures {
   consoleErrors: string[];
 }
 
-export const test = base.extend<Fixtures>({
+interface Options {
+  /**
+   * The browser reports a data-saving connection, so Docusaurus and the site
+   * prefetch nothing. After each load, prefetching the linked pages' chunks
+   * took a quarter of the load's CPU time (measured: 1.10 vs 1.52 CPU-s on the
+   * Engine page, tools/bench/README.md), which every test paid on a 2-core
+   * machine for a feature only idle-prefetch.spec.ts is about. Specs whose
+   * feature reads the connection (prefetching, the highlighter's idle load,
+   * the previews' data warning) opt out with `test.use({ dataSaver: false })`.
+   */
+  dataSaver: boolean;
+}
+
+export const test = base.extend<Fixtures & Options>({
+  dataSaver: [true, { option: true }],
+  context: async ({ context, dataSaver }, provide) => {
+    if (dataSaver) {
+      await context.addInitScript(() => {
+        Object.defineProperty(Navigator.prototype, 'connection', {
+          configurable: true,
+          get: () => ({
+            effectiveType: '4g',
+            saveData: true,
+            addEventListener() {},
+            removeEventListener() {},
+          }),
+        });
+      });
+    }
+    await provide(context);
+  },
   // Automatic: every test's page is checked, whether or not the test asks for the list.
   consoleErrors: [
     async ({ page }, provide) => {

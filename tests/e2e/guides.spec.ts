@@ -1,9 +1,12 @@
 /**
  * The guides in a browser, read from sidebars.ts and their front matter
- * (tests/guides.ts): each shows its title and table of contents, the sidebar
- * lists exactly the guides of sidebars.ts, and the text of the hand-drawn
- * pictures (PICTURES) stays readable in light and dark mode and on a
- * phone-sized screen.
+ * (tests/guides.ts): the sidebar lists exactly the guides of sidebars.ts, and
+ * the text of the hand-drawn pictures (PICTURES) stays readable in light and
+ * dark mode and on a phone-sized screen. What needs no browser is checked for
+ * every guide in the build (tests/build/guides.test.ts: the title as the only
+ * h1, a table of contents of the h2 sections); that every guide loads without
+ * a console error, a failed request or another origin's file, in
+ * site.sitemap.spec.ts; that a table of contents shows, in site.toc.spec.ts.
  */
 import type { Locator } from '@playwright/test';
 import { colorToggle, expect, MOBILE, test } from './fixtures';
@@ -31,27 +34,6 @@ async function pictureColors(picture: Locator) {
     return { background, texts };
   });
 }
-
-// One test walks every guide (same browser context: the site's code loads
-// once); a failing step names its guide, and soft assertions check them all.
-test('every guide shows its title and a table of contents', async ({ page, consoleErrors }) => {
-  test.setTimeout(180_000);
-  for (const guide of await guides) {
-    await test.step(guide.route, async () => {
-      await page.goto(guide.route);
-      await expect
-        .soft(page.getByRole('heading', { level: 1, name: guide.title }), guide.route)
-        .toBeVisible();
-      const toc = page.locator('.table-of-contents');
-      await expect.soft(toc, guide.route).toBeVisible();
-      expect
-        .soft(await toc.locator(':scope > li > a').count(), guide.route)
-        .toBeGreaterThanOrEqual(2);
-      expect.soft(consoleErrors, guide.route).toEqual([]);
-      consoleErrors.length = 0;
-    });
-  }
-});
 
 // Guides with pictures, by id (tests/build/guides.test.ts holds every built guide to PICTURES).
 for (const [id, pictures] of Object.entries(PICTURES)) {

@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { docsSidebar, expect, hydrated, settledScrollY, test, trackActivity } from './fixtures';
 import { PAGES } from './pages';
 
+// Prefetching is the feature under test: a normal connection unless a test says otherwise.
+test.use({ dataSaver: false });
+
 interface Connection {
   readonly effectiveType: string;
   readonly saveData: boolean;

@@ -9,6 +9,9 @@ import type { PresetName } from '../../shared/live-preview/scene';
 import { HOME_PREVIEW, PREVIEW_PAGES } from './previews';
 import { countContexts, difference, pixels, withoutWebGL } from './canvas';
 
+// The preview button names a data-saving connection; these tests read it on a normal one.
+test.use({ dataSaver: false });
+
 // Software WebGL (SwiftShader) on a busy 2-core machine: the "webgl" project of
 // playwright.config.ts gives each test 120 s and runs one at a time.
 

@@ -9,7 +9,7 @@ import { buildSync } from 'esbuild';
 import { QUALITY_QUERIES } from '../../plugins/search/quality';
 import { builtPages, routeOfPage } from '../../shared/built-pages';
 import { axeViolations } from './axe';
-import { expect, hydrated, test, trackActivity } from './fixtures';
+import { expect, hydrated, switchColorMode, test, trackActivity } from './fixtures';
 import type { PageAnswer, PageSearch } from './search-in-page';
 
 const BUILD_DIR = path.resolve(__dirname, '../../build');
@@ -28,6 +28,20 @@ function searchButton(page: Page): Locator {
   });
 }
 
+/** search-in-page.ts bundled for the page, once per worker. */
+let bundled: string | undefined;
+function searchInPageBundle(): string {
+  bundled ??= buildSync({
+    entryPoints: [path.join(__dirname, 'search-in-page.ts')],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    target: 'chrome111',
+    logLevel: 'error',
+  }).outputFiles[0]!.text;
+  return bundled;
+}
+
 /**
  * For each query, the pages the dialog would list, best first, and where its
  * first result links to, computed in the page by the dialog's own query code
@@ -35,15 +49,9 @@ function searchButton(page: Page): Locator {
  * round trip each. Routes and links without the base path.
  */
 async function answersFor(page: Page, queries: readonly string[]): Promise<PageAnswer[]> {
-  const [bundle] = buildSync({
-    entryPoints: [path.join(__dirname, 'search-in-page.ts')],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    target: 'chrome111',
-    logLevel: 'error',
-  }).outputFiles;
-  await page.addScriptTag({ content: bundle!.text });
+  if (!(await page.evaluate(() => 'e2ePagesFor' in window))) {
+    await page.addScriptTag({ content: searchInPageBundle() });
+  }
   const answers = await page.evaluate(
     ([baseUrl, list]) =>
       (window as unknown as { e2ePagesFor: PageSearch }).e2ePagesFor(baseUrl, list),
@@ -147,205 +155,225 @@ test('the button names its shortcuts; a click, Control+k, Meta+k and / open sear
 });
 
 test.describe('results', () => {
-  test('arrows move through the results and Enter opens the chosen one', async ({ page }) => {
+  // One page load: the second step searches again on the page the first one opened
+  // (a client-side navigation, so the engine is already loaded).
+  test('arrows move through the results and Enter opens the chosen one; results are grouped by page, with headings that link to their anchors', async ({
+    page,
+  }) => {
     await visit(page);
-    await page.keyboard.press('Control+k');
-    await search(page, 'useModel');
-    const input = searchInput(page);
-    const options = dialog(page).getByRole('option');
-    await expect(input).toHaveAttribute('aria-expanded', 'true');
-    // The best result is active from the start, so Enter alone opens it.
-    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
-    await expect(input).toHaveAttribute(
-      'aria-activedescendant',
-      (await options.first().getAttribute('id'))!,
-    );
-    await page.keyboard.press('ArrowDown');
-    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
-    await expect(options.first()).toHaveAttribute('aria-selected', 'false');
-    await expect(input).toHaveAttribute(
-      'aria-activedescendant',
-      (await options.nth(1).getAttribute('id'))!,
-    );
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('ArrowUp');
-    // Up from the first result wraps to the last.
-    await expect(options.last()).toHaveAttribute('aria-selected', 'true');
-    await page.keyboard.press('ArrowDown');
-    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/react-native-filament\/docs\/api\/functions\/useModel$/);
-    await expect(dialog(page)).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1, name: /useModel/ })).toBeVisible();
+    await test.step('arrows move through the results and Enter opens the chosen one', () =>
+      expectArrowsAndEnter(page));
+    await test.step('results are grouped by page, with headings that link to their anchors and the words highlighted', () =>
+      expectGroupsAndHeadingLinks(page));
   });
 
-  test('results are grouped by page, with headings that link to their anchors and the words highlighted', async ({
+  // One open dialog for every step: each types its own query.
+  test('in one open dialog: results while typing, hostile and odd input, queries as text, "More results"', async ({
     page,
   }) => {
     await visit(page);
     await searchButton(page).click();
-    await search(page, 'returns');
-    const groups = dialog(page).getByRole('group');
-    expect(await groups.count()).toBeGreaterThan(1);
-    // Each group is named by its page.
-    await expect(groups.first()).toHaveAccessibleName(/\S/);
-    const heading = dialog(page)
-      .getByRole('option', { name: /^#?\s*Returns/ })
-      .first();
-    await expect(heading).toHaveAttribute('href', /^\/react-native-filament\/docs\/.+#returns$/);
-    await expect(heading.locator('mark').first()).toHaveText(/^returns?$/i);
-    // A click follows the link to the heading.
-    const href = (await heading.getAttribute('href'))!;
-    await heading.click();
-    await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
-    await expect(page.locator('#returns')).toBeInViewport();
-  });
-
-  test('results appear while typing, letter by letter', async ({ page }) => {
-    await visit(page);
-    await searchButton(page).click();
-    const shown = dialog(page).locator('[data-search-state]');
-    // Half a word already finds pages…
-    await searchInput(page).pressSequentially('setLo', { delay: 40 });
-    await expect(shown).toHaveAttribute('data-search-query', 'setLo');
-    await expect(shown).toHaveAttribute('data-search-state', 'results');
-    await expect(dialog(page).getByRole('option').first()).toBeVisible();
-    // …and the full name puts its API page first.
-    await searchInput(page).pressSequentially('gger', { delay: 40 });
-    await expect(shown).toHaveAttribute('data-search-query', 'setLogger');
-    await expect(dialog(page).getByRole('option').first()).toHaveAttribute(
-      'href',
-      `${BASE_PATH}/docs/api/functions/setLogger`,
-    );
+    await test.step('results appear while typing, letter by letter', () =>
+      expectResultsWhileTyping(page));
+    await test.step('no errors, no injected markup, and a calm "no results" where nothing matches', () =>
+      expectHostileInputHandled(page));
+    await test.step('a query is shown as text, never as markup', () => expectQueryAsText(page));
+    await test.step('"More results" adds the next pages of a long result list', () =>
+      expectMoreResults(page));
   });
 });
+
+async function expectArrowsAndEnter(page: Page): Promise<void> {
+  await page.keyboard.press('Control+k');
+  await search(page, 'useModel');
+  const input = searchInput(page);
+  const options = dialog(page).getByRole('option');
+  await expect(input).toHaveAttribute('aria-expanded', 'true');
+  // The best result is active from the start, so Enter alone opens it.
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(input).toHaveAttribute(
+    'aria-activedescendant',
+    (await options.first().getAttribute('id'))!,
+  );
+  await page.keyboard.press('ArrowDown');
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'false');
+  await expect(input).toHaveAttribute(
+    'aria-activedescendant',
+    (await options.nth(1).getAttribute('id'))!,
+  );
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  // Up from the first result wraps to the last.
+  await expect(options.last()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/react-native-filament\/docs\/api\/functions\/useModel$/);
+  await expect(dialog(page)).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: /useModel/ })).toBeVisible();
+}
+
+async function expectGroupsAndHeadingLinks(page: Page): Promise<void> {
+  await searchButton(page).click();
+  await search(page, 'returns');
+  const groups = dialog(page).getByRole('group');
+  expect(await groups.count()).toBeGreaterThan(1);
+  // Each group is named by its page.
+  await expect(groups.first()).toHaveAccessibleName(/\S/);
+  const heading = dialog(page)
+    .getByRole('option', { name: /^#?\s*Returns/ })
+    .first();
+  await expect(heading).toHaveAttribute('href', /^\/react-native-filament\/docs\/.+#returns$/);
+  await expect(heading.locator('mark').first()).toHaveText(/^returns?$/i);
+  // A click follows the link to the heading.
+  const href = (await heading.getAttribute('href'))!;
+  await heading.click();
+  await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expect(page.locator('#returns')).toBeInViewport();
+}
+
+async function expectResultsWhileTyping(page: Page): Promise<void> {
+  const shown = dialog(page).locator('[data-search-state]');
+  // Half a word already finds pages…
+  await searchInput(page).pressSequentially('setLo', { delay: 40 });
+  await expect(shown).toHaveAttribute('data-search-query', 'setLo');
+  await expect(shown).toHaveAttribute('data-search-state', 'results');
+  await expect(dialog(page).getByRole('option').first()).toBeVisible();
+  // …and the full name puts its API page first.
+  await searchInput(page).pressSequentially('gger', { delay: 40 });
+  await expect(shown).toHaveAttribute('data-search-query', 'setLogger');
+  await expect(dialog(page).getByRole('option').first()).toHaveAttribute(
+    'href',
+    `${BASE_PATH}/docs/api/functions/setLogger`,
+  );
+}
 
 test.describe('ranking', () => {
   // Typed through the dialog by the tests above and "first-query transfer" below;
-  // here the dialog's own query code answers every query in one page evaluation.
-  test('each quality query finds its expected page in the first three', async ({ page }) => {
-    // A renamed or removed page fails here rather than in the ranking below.
-    const missing = QUALITY_QUERIES.flatMap(({ expected }) => expected).filter(
-      (route) => !builtRouteExists(route),
-    );
-    expect(missing, 'pages not built').toEqual([]);
-    const ready = QUALITY_QUERIES;
-    await visit(page);
-    const answers = await pagesFor(
-      page,
-      ready.map((q) => q.query),
-    );
-    const misses = ready
-      .map(({ query, expected }, i) => ({ query, expected, top3: answers[i]!.slice(0, 3) }))
-      .filter(({ expected, top3 }) => !top3.some((route) => expected.includes(route)))
-      .map(
-        ({ query, expected, top3 }) =>
-          `${query}: top three ${top3.join(', ')}; wanted ${expected.join(' or ')}`,
-      );
-    expect(misses).toEqual([]);
-  });
-
-  test("a prop name puts its component's page first, its first result at the prop's heading", async ({
+  // here the dialog's own query code answers every query in one page evaluation,
+  // all three steps on one page load.
+  test('quality queries find their pages in the first three, a prop name its heading, every API name its own page first', async ({
     page,
   }) => {
-    const props = QUALITY_QUERIES.filter((q) => q.atHeading).map(({ query, expected }) => ({
-      query,
-      route: expected[0]!,
-      id: query.toLowerCase(),
-    }));
-    expect(props.length).toBeGreaterThan(0);
-    await visit(page);
-    const answers = await answersFor(
-      page,
-      props.map((q) => q.query),
-    );
-    const found = props.map(({ query }, i) => `${query} → ${answers[i]!.firstHref ?? 'nothing'}`);
-    expect(found).toEqual(props.map((q) => `${q.query} → ${q.route}#${q.id}`));
-    // The anchor is a heading of the built page, where the link lands.
-    for (const { route, id } of props) {
-      const html = fs.readFileSync(path.join(BUILD_DIR, `${route}.html`), 'utf8');
-      expect(html, `${route} has an h3#${id}`).toMatch(new RegExp(`<h3[^>]* id="?${id}"?[\\s>]`));
-    }
-  });
-
-  test('every API name, typed exactly, finds its own page first', async ({ page }) => {
-    // The API pages among the pages of the build (shared/built-pages.ts).
-    const names = builtPages(BUILD_DIR).flatMap((file) => {
-      const page = /^docs\/api\/(?:functions|interfaces|type-aliases|variables)\/([^/]+)$/.exec(
-        routeOfPage(file),
-      );
-      return page ? [{ name: page[1]!, route: `/${page[0]}` }] : [];
-    });
-    expect(names.length).toBeGreaterThan(100);
-    // About 140 queries in one evaluation: seconds on a quiet machine.
+    // About 140 API names in one evaluation: seconds on a quiet machine.
     test.setTimeout(120_000);
     await visit(page);
-    const answers = await pagesFor(
-      page,
-      names.map((n) => n.name),
-    );
-    const misses = names.flatMap(({ name, route }, i) => {
-      const first = answers[i]![0];
-      return first === route ? [] : [`${name} → ${first ?? 'nothing'}`];
-    });
-    expect(misses).toEqual([]);
+    await test.step('each quality query finds its expected page in the first three', () =>
+      expectQualityQueries(page));
+    await test.step("a prop name puts its component's page first, its first result at the prop's heading", () =>
+      expectPropsAtHeadings(page));
+    await test.step('every API name, typed exactly, finds its own page first', () =>
+      expectApiNamesFirst(page));
   });
 });
 
-test.describe('hostile and odd input', () => {
-  test('no errors, no injected markup, and a calm "no results" where nothing matches', async ({
+async function expectQualityQueries(page: Page): Promise<void> {
+  // A renamed or removed page fails here rather than in the ranking below.
+  const missing = QUALITY_QUERIES.flatMap(({ expected }) => expected).filter(
+    (route) => !builtRouteExists(route),
+  );
+  expect(missing, 'pages not built').toEqual([]);
+  const ready = QUALITY_QUERIES;
+  const answers = await pagesFor(
     page,
-  }) => {
-    await visit(page);
-    await searchButton(page).click();
-    const cases: readonly { query: string; matches: boolean }[] = [
-      { query: '<script>', matches: false },
-      { query: '.*', matches: false },
-      { query: '(', matches: false },
-      { query: '"', matches: false },
-      { query: 'x'.repeat(5000), matches: false },
-      { query: '🦄🦄', matches: false },
-      // Real words beside markup match pages; the markup must stay text.
-      { query: 'light <script>window.__injected = 1</script>', matches: true },
-      // Only Pagefind's fallback from "1</script>" to "1" found pages for this one, and only
-      // while "1" sat in the same index chunk (before 2026-11-23); the markup must still stay text.
-      { query: '<script>window.__injected = 1</script>', matches: false },
-      // No page has these words since the 2026-11-23 index; the markup must still stay text.
-      { query: '<img src=x onerror="window.__injected = 1">', matches: false },
-      { query: '💡 light', matches: true },
-    ];
-    for (const { query, matches } of cases) {
-      await search(page, query);
-      await expect(dialog(page).getByRole('status')).toHaveText(
-        matches
-          ? /^\d+ pages? found(, showing \d+)?\.$/
-          : `No results for “${query.slice(0, 200)}”.`,
-      );
-      await expect(dialog(page).locator('script, img, iframe')).toHaveCount(0);
-      expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBe(
-        undefined,
-      );
-    }
-    // Only spaces: nothing is searched, the hint stays.
-    await searchInput(page).fill('     ');
-    await expect(dialog(page).locator('[data-search-state]')).toHaveAttribute(
-      'data-search-state',
-      'idle',
+    ready.map((q) => q.query),
+  );
+  const misses = ready
+    .map(({ query, expected }, i) => ({ query, expected, top3: answers[i]!.slice(0, 3) }))
+    .filter(({ expected, top3 }) => !top3.some((route) => expected.includes(route)))
+    .map(
+      ({ query, expected, top3 }) =>
+        `${query}: top three ${top3.join(', ')}; wanted ${expected.join(' or ')}`,
     );
-    await expect(dialog(page).getByRole('listbox')).toHaveCount(0);
-    await expect(dialog(page).getByRole('status')).toHaveText(/Type an API name or a task/);
-  });
+  expect(misses).toEqual([]);
+}
 
-  test('a query is shown as text, never as markup', async ({ page }) => {
-    await visit(page);
-    await searchButton(page).click();
-    await search(page, '<b>bold</b> <em>zzqq</em>');
-    await expect(dialog(page).getByRole('status')).toHaveText(
-      'No results for “<b>bold</b> <em>zzqq</em>”.',
+async function expectPropsAtHeadings(page: Page): Promise<void> {
+  const props = QUALITY_QUERIES.filter((q) => q.atHeading).map(({ query, expected }) => ({
+    query,
+    route: expected[0]!,
+    id: query.toLowerCase(),
+  }));
+  expect(props.length).toBeGreaterThan(0);
+  const answers = await answersFor(
+    page,
+    props.map((q) => q.query),
+  );
+  const found = props.map(({ query }, i) => `${query} → ${answers[i]!.firstHref ?? 'nothing'}`);
+  expect(found).toEqual(props.map((q) => `${q.query} → ${q.route}#${q.id}`));
+  // The anchor is a heading of the built page, where the link lands.
+  for (const { route, id } of props) {
+    const html = fs.readFileSync(path.join(BUILD_DIR, `${route}.html`), 'utf8');
+    expect(html, `${route} has an h3#${id}`).toMatch(new RegExp(`<h3[^>]* id="?${id}"?[\\s>]`));
+  }
+}
+
+async function expectApiNamesFirst(page: Page): Promise<void> {
+  // The API pages among the pages of the build (shared/built-pages.ts).
+  const names = builtPages(BUILD_DIR).flatMap((file) => {
+    const page = /^docs\/api\/(?:functions|interfaces|type-aliases|variables)\/([^/]+)$/.exec(
+      routeOfPage(file),
     );
-    await expect(dialog(page).locator('b, em')).toHaveCount(0);
+    return page ? [{ name: page[1]!, route: `/${page[0]}` }] : [];
   });
-});
+  expect(names.length).toBeGreaterThan(100);
+  // About 140 queries in one evaluation: seconds on a quiet machine.
+  const answers = await pagesFor(
+    page,
+    names.map((n) => n.name),
+  );
+  const misses = names.flatMap(({ name, route }, i) => {
+    const first = answers[i]![0];
+    return first === route ? [] : [`${name} → ${first ?? 'nothing'}`];
+  });
+  expect(misses).toEqual([]);
+}
+
+async function expectHostileInputHandled(page: Page): Promise<void> {
+  const cases: readonly { query: string; matches: boolean }[] = [
+    { query: '<script>', matches: false },
+    { query: '.*', matches: false },
+    { query: '(', matches: false },
+    { query: '"', matches: false },
+    { query: 'x'.repeat(5000), matches: false },
+    { query: '🦄🦄', matches: false },
+    // Real words beside markup match pages; the markup must stay text.
+    { query: 'light <script>window.__injected = 1</script>', matches: true },
+    // Only Pagefind's fallback from "1</script>" to "1" found pages for this one, and only
+    // while "1" sat in the same index chunk (before 2026-11-23); the markup must still stay text.
+    { query: '<script>window.__injected = 1</script>', matches: false },
+    // No page has these words since the 2026-11-23 index; the markup must still stay text.
+    { query: '<img src=x onerror="window.__injected = 1">', matches: false },
+    { query: '💡 light', matches: true },
+  ];
+  for (const { query, matches } of cases) {
+    await search(page, query);
+    await expect(dialog(page).getByRole('status')).toHaveText(
+      matches ? /^\d+ pages? found(, showing \d+)?\.$/ : `No results for “${query.slice(0, 200)}”.`,
+    );
+    await expect(dialog(page).locator('script, img, iframe')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBe(
+      undefined,
+    );
+  }
+  // Only spaces: nothing is searched, the hint stays.
+  await searchInput(page).fill('     ');
+  await expect(dialog(page).locator('[data-search-state]')).toHaveAttribute(
+    'data-search-state',
+    'idle',
+  );
+  await expect(dialog(page).getByRole('listbox')).toHaveCount(0);
+  await expect(dialog(page).getByRole('status')).toHaveText(/Type an API name or a task/);
+}
+
+async function expectQueryAsText(page: Page): Promise<void> {
+  await search(page, '<b>bold</b> <em>zzqq</em>');
+  await expect(dialog(page).getByRole('status')).toHaveText(
+    'No results for “<b>bold</b> <em>zzqq</em>”.',
+  );
+  await expect(dialog(page).locator('b, em')).toHaveCount(0);
+}
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -434,9 +462,7 @@ test.describe('first-query transfer', () => {
   }
 });
 
-test('"More results" adds the next pages of a long result list', async ({ page }) => {
-  await visit(page);
-  await searchButton(page).click();
+async function expectMoreResults(page: Page): Promise<void> {
   await search(page, 'light');
   const status = dialog(page).getByRole('status');
   // Three pages first (each costs a download), then five more per click.
@@ -448,20 +474,25 @@ test('"More results" adds the next pages of a long result list', async ({ page }
   const after = await resultPages(page);
   expect(after.length).toBeGreaterThan(3);
   expect(after.slice(0, 3)).toEqual(before);
-});
+}
 
 test.describe('accessibility', () => {
-  for (const mode of ['light', 'dark'] as const) {
-    test(`the open search with results passes axe (WCAG 2.1 AA) in ${mode} mode`, async ({
-      page,
-    }) => {
-      await visit(page, `docs/guides?docusaurus-theme=${mode}`);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-      expect(await axeViolations(page, '.navbar'), 'the navbar').toEqual([]);
-      await searchButton(page).click();
-      await search(page, 'light');
-      await page.keyboard.press('ArrowDown');
-      expect(await axeViolations(page, 'dialog'), 'the open search').toEqual([]);
-    });
-  }
+  // One page load: light first, then the reader's toggle switches to dark.
+  test('the navbar and the open search with results pass axe (WCAG 2.1 AA) in light and dark mode', async ({
+    page,
+  }) => {
+    await visit(page, 'docs/guides?docusaurus-theme=light');
+    for (const mode of ['light', 'dark'] as const) {
+      await test.step(`${mode} mode`, async () => {
+        await switchColorMode(page, mode);
+        expect.soft(await axeViolations(page, '.navbar'), `the navbar, ${mode}`).toEqual([]);
+        await searchButton(page).click();
+        await search(page, 'light');
+        await page.keyboard.press('ArrowDown');
+        expect.soft(await axeViolations(page, 'dialog'), `the open search, ${mode}`).toEqual([]);
+        await dialog(page).getByRole('button', { name: 'Close' }).click();
+        await expect(dialog(page)).toBeHidden();
+      });
+    }
+  });
 });
