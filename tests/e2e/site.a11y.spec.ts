@@ -5,9 +5,13 @@
  * screenshots for review into tests/screenshots/.
  */
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import {
   DESKTOP,
+  DESKTOP_MIN_WIDTH,
   MOBILE,
+  menuButton,
+  transitionsEnded,
   NOT_FOUND_RESOURCE,
   expect,
   hydrated,
@@ -22,7 +26,7 @@ const SCREENSHOT_DIR = path.join(__dirname, '../screenshots');
 /** Full-page screenshots for a person to review (SCREENSHOTS=1); they assert nothing, so they cost nothing by default. */
 const TAKE_SCREENSHOTS = process.env.SCREENSHOTS === '1';
 
-// Two page loads and four axe runs per test: three times the bound of one.
+// One page load and four axe runs per test: three times the bound of one.
 test.describe.configure({ timeout: 180_000 });
 
 const WIDTHS = [
@@ -31,22 +35,27 @@ const WIDTHS = [
 ] as const;
 
 // One test per page, so that the two workers share them and a failure names
-// its page. At each width the page loads once in light mode (Docusaurus's
-// ?docusaurus-theme=) and is checked, then the reader's toggle switches it to
-// dark and it is checked again: four variants, two page loads, in one browser
-// context that loads the site's code once. Every variant is checked even when
-// an earlier one fails (soft assertions), and the failure names its variant.
+// its page. The page loads once, at desktop width in light mode (Docusaurus's
+// ?docusaurus-theme=), and is checked; the reader's toggle switches it to dark;
+// then the window narrows to phone width (the site's layout follows the width
+// without a reload: CSS media queries and Docusaurus's window-size hook) and
+// both modes are checked again. Every variant is checked even when an earlier
+// one fails (soft assertions), and the failure names its variant.
 for (const { path: pagePath, names } of distinctPages()) {
   test(`axe finds no WCAG A/AA violations on /${pagePath === './' ? '' : pagePath}, at desktop and phone width, light and dark`, async ({
     page,
     consoleErrors,
   }) => {
+    await page.setViewportSize(DESKTOP);
+    const response = await page.goto(`${pagePath}?docusaurus-theme=light`);
+    await hydrated(page);
+    await page.evaluate(() => document.fonts.ready);
     for (const { widthName, viewport } of WIDTHS) {
-      await page.setViewportSize(viewport);
-      const response = await page.goto(`${pagePath}?docusaurus-theme=light`);
-      await hydrated(page);
-      await page.evaluate(() => document.fonts.ready);
-      for (const mode of ['light', 'dark'] as const) {
+      await setWidth(page, viewport);
+      // Dark then light at phone width: each width starts from the mode the last one ended in.
+      const modes =
+        widthName === 'desktop' ? (['light', 'dark'] as const) : (['dark', 'light'] as const);
+      for (const mode of modes) {
         await test.step(`${widthName}, ${mode} mode`, async () => {
           await switchColorMode(page, mode);
           expect.soft(await axeViolations(page), `${widthName}, ${mode} mode`).toEqual([]);
@@ -66,4 +75,13 @@ for (const { path: pagePath, names } of distinctPages()) {
       }
     }
   });
+}
+
+/** Resizes the window and waits until the site's layout has followed (mobile navbar toggle shown or hidden). */
+async function setWidth(page: Page, viewport: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(viewport);
+  const toggle = menuButton(page);
+  if (viewport.width < DESKTOP_MIN_WIDTH) await expect(toggle).toBeVisible();
+  else await expect(toggle).toBeHidden();
+  await transitionsEnded(page);
 }
