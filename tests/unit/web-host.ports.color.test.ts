@@ -1,8 +1,8 @@
 /**
- * The web host's ports of the colour conversions in react-native-filament's C++: Filament's
+ * The web host's ports of the color conversions in react-native-filament's C++: Filament's
  * `Color::cct` (google/filament filament/src/Color.cpp) and `Converter::hexColorToSRGBLinear`
  * (cpp/core/utils/RNFConverter.h:29-47). The cct values were computed in double precision from
- * the same formula (CIE 1960 u, v -> xyY -> XYZ_to_sRGB, normalised by the largest channel).
+ * the same formula (CIE 1960 u, v -> xyY -> XYZ_to_sRGB, normalized by the largest channel).
  */
 import { describe, expect, it } from 'vitest';
 import convertKelvinToLinearSRGB from '../../node_modules/react-native-filament/src/utilities/convertKelvinToLinearSRGB';
@@ -23,16 +23,16 @@ describe('Color::cct (filament/src/Color.cpp)', () => {
     expectClose(cct(kelvin), expected);
   });
 
-  it('is normalised: the largest channel is exactly 1 in the visible range', () => {
+  it('is normalized: the largest channel is exactly 1 in the visible range', () => {
     for (const kelvin of [1500, 4000, 6500, 12000]) {
       expect(Math.max(...cct(kelvin))).toBe(1);
     }
   });
 
-  it('differs from the library TS conversion used when a light colour is updated', () => {
+  it('differs from the library TS conversion used when a light color is updated', () => {
     // Creation goes through cct (RNFLightManagerWrapper.cpp:47-49); updates through
     // src/utilities/convertKelvinToLinearSRGB.ts (useLightEntity.ts), so 2700 K changes
-    // colour when the same value is set again.
+    // color when the same value is set again.
     const created = cct(2700);
     const updated = convertKelvinToLinearSRGB(2700);
     expect(Math.abs(created[1] - updated[1])).toBeGreaterThan(0.1);
@@ -40,10 +40,10 @@ describe('Color::cct (filament/src/Color.cpp)', () => {
 });
 
 describe('hexColorToSRGBLinear (RNFConverter.h:29-47)', () => {
-  it('divides by 255 and does not linearise (the bug is kept)', () => {
+  it('divides by 255 and does not linearize (the bug is kept)', () => {
     const [r, g, b, a] = hexColorToSRGBLinear('#FF8000');
     expect([r, g, b, a]).toEqual([1, Math.fround(128 / 255), 0, 1]);
-    // A linearised mid grey would be about 0.2158, not 0.5020.
+    // A linearized mid grey would be about 0.2158, not 0.5020.
     expect(hexColorToSRGBLinear('#808080')[0]).toBeCloseTo(0.502, 3);
   });
 

@@ -109,7 +109,7 @@ describe('setEntityPosition / Rotation / Scale (RNFTransformManagerImpl.cpp:59-8
 });
 
 describe('mat4Rotation (ios/libs/filament/include/math/TMatHelpers.h:706-741)', () => {
-  it('normalises a non-unit axis: about (0, 2, 0) equals about (0, 1, 0)', () => {
+  it('normalizes a non-unit axis: about (0, 2, 0) equals about (0, 1, 0)', () => {
     expectClose(mat4Rotation(0.7, [0, 2, 0]), mat4Rotation(0.7, [0, 1, 0]));
   });
 

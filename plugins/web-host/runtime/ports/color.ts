@@ -1,5 +1,6 @@
+// cspell:words stoi libc
 /**
- * Colour conversions the library's C++ does before handing a colour to Filament.
+ * Color conversions the library's C++ does before handing a color to Filament.
  *
  * - `cct(kelvin)`: Filament's `Color::cct`, which react-native-filament calls for a light's
  *   `colorKelvin` at creation (cpp/core/RNFLightManagerWrapper.cpp:47-49). Filament only ships
@@ -8,7 +9,7 @@
  *   `XYZ_to_sRGB` matrix and `xyY_to_XYZ` of filament/src/ColorSpace.h (read at commit
  *   1a859f0f). Neither commit is the one the library's binaries were built from (the package does
  *   not name its Filament version; its MATERIAL_VERSION is 68, MaterialEnums.h:31).
- * - `hexColorToSRGBLinear(hex)`: cpp/core/utils/RNFConverter.h:29-47, used for a skybox colour
+ * - `hexColorToSRGBLinear(hex)`: cpp/core/utils/RNFConverter.h:29-47, used for a skybox color
  *   (cpp/core/RNFEngineImpl.Skybox.cpp:25-26).
  */
 
@@ -55,7 +56,7 @@ export function cct(kelvin: number): LinearRgb {
 }
 
 /**
- * RNFConverter.h:29-47. Despite its name it does not linearise: it divides each channel by
+ * RNFConverter.h:29-47. Despite its name it does not linearize: it divides each channel by
  * 255 and returns sRGB-encoded values (a bug kept: the native skybox gets the same numbers).
  * Only "#RRGGBB" and "#RRGGBBAA" pass the format check; alpha defaults to 1.
  */

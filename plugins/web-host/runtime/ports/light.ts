@@ -57,7 +57,7 @@ export interface LightArguments {
 
 /**
  * RNFLightManagerWrapper.cpp:43-73, in its order, so the same argument throws first. The
- * colour goes through `Color::cct` (:48); numbers are narrowed to `float`. Natively the entity
+ * color goes through `Color::cct` (:48); numbers are narrowed to `float`. Natively the entity
  * is created (:40) before the type is checked (:44), so a bad type leaks one entity; a
  * description has no entity to leak. Filament's builder ignores the cone for non-spot lights.
  */

@@ -1,3 +1,4 @@
+// cspell:words RNFT
 /**
  * The library's `Mat4` object (src/types/TransformManager.ts:10-40), as the C++ `TMat44Wrapper` implements it:
  * immutable, 32-bit floats, and every operation multiplies the new matrix on the left
@@ -48,7 +49,7 @@ export class Mat4Wrapper {
 
   /**
    * RNFTMat44Wrapper.cpp:51-57: the lengths of the first three columns. Always positive, so a
-   * mirrored matrix reads as unmirrored; and after a rotation the scale is mixed in.
+   * mirrored matrix reads as not mirrored; and after a rotation the scale is mixed in.
    */
   get scale(): [number, number, number] {
     const column = (c: number) =>

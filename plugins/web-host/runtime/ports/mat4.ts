@@ -1,3 +1,4 @@
+// cspell:words RNFT
 /**
  * Column-major 4x4 matrices as Filament lays them out (`math::mat4f`, `mat4`), plus the
  * three constructors react-native-filament's C++ calls: `translation`, `scaling` and
@@ -54,7 +55,7 @@ export function mat4Scaling(s: Float3 | number): number[] {
 
 /**
  * TMatHelpers.h:706-741. The three unit axes take an exact branch; any other axis is
- * normalised and the 3x3 part is clamped to [-1, 1]. A zero axis would normalise to NaN:
+ * normalized and the 3x3 part is clamped to [-1, 1]. A zero axis would normalize to NaN:
  * the library's callers throw before that ("Axis cannot be zero").
  */
 export function mat4Rotation(radians: number, about: Float3): number[] {
@@ -79,12 +80,12 @@ export function mat4Rotation(radians: number, about: Float3): number[] {
     set(0, 1, s);
     set(1, 0, -s);
   } else {
-    rotateAboutNormalisedAxis(set, c, s, about);
+    rotateAboutNormalizedAxis(set, c, s, about);
   }
   return r;
 }
 
-function rotateAboutNormalisedAxis(
+function rotateAboutNormalizedAxis(
   set: (col: number, row: number, v: number) => void,
   c: number,
   s: number,

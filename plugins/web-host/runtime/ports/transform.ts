@@ -1,3 +1,4 @@
+// cspell:words RNFAABB
 /**
  * The TransformManager routines of react-native-filament's shared C++ that compute a matrix:
  * `transformToUnitCube` and the `setEntityPosition` / `setEntityRotation` / `setEntityScale`

@@ -1,3 +1,4 @@
+// cspell:words Ssct RGSS HALTON reprojection
 /**
  * The View options react-native-filament converts before handing them to Filament: ambient
  * occlusion, bloom, dynamic resolution (wrapper objects whose setters convert each field),
@@ -10,8 +11,9 @@
  * cpp/core/RNFViewWrapper.cpp:96-211, cpp/core/RNFQualityLevel.h, cpp/core/RNFAntiAliasingEnum.h,
  * cpp/core/RNFDitheringEnum.h, and the defaults of ios/libs/filament/include/filament/Options.h
  * (DynamicResolutionOptions :79-99, BloomOptions :132-166, AmbientOcclusionOptions :391-415,
- * TemporalAntiAliasingOptions :491-528). Those defaults equal the ones filament 1.53.4's
- * `set*OptionsDefaults` fill in (node_modules/filament/filament.js:158-283).
+ * TemporalAntiAliasingOptions :491-528). The AO, bloom and dynamic-resolution defaults equal
+ * filament 1.53.4's `set*OptionsDefaults` (node_modules/filament/filament.js:159-283); its TAA
+ * defaults (:293-311) differ: `upscaling` is a boolean there, a float factor here.
  */
 import { unionToEnum } from './enum-mapper';
 
@@ -31,7 +33,7 @@ export function qualityLevelFromString(value: string): QualityLevel {
 
 /**
  * `static_cast<uintN_t>(double)` as the wrappers' setters do (RNFBloomOptionsWrapper.h:74, :81,
- * :145). Out of range is undefined behaviour in C++; here, as arm64's conversion gives:
+ * :145). Out of range is undefined behavior in C++; here, as arm64's conversion gives:
  * negatives and NaN saturate to 0, then the value is cut to its low bits.
  */
 function toUint(value: number, bits: 8 | 32): number {

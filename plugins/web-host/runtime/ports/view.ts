@@ -26,7 +26,7 @@ export function getAspectRatio(viewport: ViewportSize): number {
  * the viewport's height, because Filament's origin is bottom left. `View::pick` takes `uint32_t`,
  * so the doubles are truncated. Kept as in C++: the flip ignores the viewport's `bottom`, and
  * the top row (y = 0) maps to y = height, one past the last pixel row. A negative value is
- * undefined behaviour in C++; here it saturates to 0, as arm64's conversion does.
+ * undefined behavior in C++; here it saturates to 0, as arm64's conversion does.
  */
 export function pickCoordinates(
   x: number,
