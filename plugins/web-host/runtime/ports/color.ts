@@ -18,39 +18,45 @@ const f = Math.fround;
 /** Filament's `LinearColor` / `float3`. */
 export type LinearRgb = [r: number, g: number, b: number];
 
-/** ColorSpace.h `XYZ_to_sRGB`, as rows (the header lists it column by column). */
-const XYZ_TO_SRGB: readonly (readonly [number, number, number])[] = [
+/** ColorSpace.h `XYZ_to_sRGB`, as rows (the header lists it column by column); `float`s. */
+const XYZ_TO_SRGB: readonly (readonly number[])[] = [
   [3.2404542, -1.5371385, -0.4985314],
   [-0.969266, 1.8760108, 0.041556],
   [0.0556434, -0.2040259, 1.0572252],
-];
+].map((row) => row.map(f));
+
+/** Color.cpp's `float` literals, rounded once as the compiler does. */
+const U = [0.860117757, 1.54118254e-4, 1.28641212e-7, 8.42420235e-4, 7.08145163e-7].map(f);
+const V = [0.317398726, 4.22806245e-5, 4.20481691e-8, 2.89741816e-5, 1.61456053e-7].map(f);
+const MIN_Y = f(1e-5);
 
 /** ColorSpace.h `xyY_to_XYZ`: Y / max(y, 1e-5) scales x and (1 - x - y). */
 function xyYToXyz(x: number, y: number, Y: number): LinearRgb {
-  const a = f(Y / Math.max(y, f(1e-5)));
-  return [f(x * a), Y, f(f(1 - x - y) * a)];
+  const a = f(Y / Math.max(y, MIN_Y));
+  return [f(x * a), Y, f(f(f(1 - x) - y) * a)];
+}
+
+/** One row of a float mat3 times a float3, each product and sum rounded (no fused multiply-add). */
+function dotF(row: readonly number[], v: readonly number[]): number {
+  return f(f(f(row[0] * v[0]) + f(row[1] * v[1])) + f(row[2] * v[2]));
 }
 
 /**
  * Color.cpp `Color::cct`: the Planckian locus in CIE 1960 (u, v) from a rational approximation,
  * to xyY, to linear sRGB, divided by its largest component and clamped to [0, 1]. Any
- * temperature is accepted; nothing is clamped on the input side. 32-bit float steps are kept.
+ * temperature is accepted; nothing is clamped on the input side. Every step is rounded to a
+ * 32-bit float as the C++ computes it (a compiler that fuses multiply-adds may differ in the
+ * last bit).
  */
 export function cct(kelvin: number): LinearRgb {
   const K = f(kelvin);
   const K2 = f(K * K);
-  const u = f(
-    f(0.860117757 + f(1.54118254e-4 * K) + f(1.28641212e-7 * K2)) /
-      f(1 + f(8.42420235e-4 * K) + f(7.08145163e-7 * K2)),
-  );
-  const v = f(
-    f(0.317398726 + f(4.22806245e-5 * K) + f(4.20481691e-8 * K2)) /
-      f(1 - f(2.89741816e-5 * K) + f(1.61456053e-7 * K2)),
-  );
-  const d = f(1 / f(f(2 * u) - f(8 * v) + 4));
-  const xyz = xyYToXyz(f(3 * u * d), f(2 * v * d), 1);
-  const linear = XYZ_TO_SRGB.map((row) => f(row[0] * xyz[0] + row[1] * xyz[1] + row[2] * xyz[2]));
-  const scale = Math.max(f(1e-5), ...linear);
+  const u = f(f(f(U[0] + f(U[1] * K)) + f(U[2] * K2)) / f(f(1 + f(U[3] * K)) + f(U[4] * K2)));
+  const v = f(f(f(V[0] + f(V[1] * K)) + f(V[2] * K2)) / f(f(1 - f(V[3] * K)) + f(V[4] * K2)));
+  const d = f(1 / f(f(f(2 * u) - f(8 * v)) + 4));
+  const xyz = xyYToXyz(f(f(3 * u) * d), f(f(2 * v) * d), 1);
+  const linear = XYZ_TO_SRGB.map((row) => dotF(row, xyz));
+  const scale = Math.max(MIN_Y, ...linear);
   const saturate = (c: number) => Math.min(Math.max(f(c / scale), 0), 1);
   return [saturate(linear[0]), saturate(linear[1]), saturate(linear[2])];
 }

@@ -31,7 +31,10 @@ export function lightTypeFromString(type: string): FilamentLightType {
   return unionToEnum(LIGHT_TYPES, type);
 }
 
-/** The builder calls createLightEntity makes; an absent field is a builder call not made. */
+/**
+ * The builder calls createLightEntity makes; an absent field is a builder call not made. As in
+ * the JSI converter (cpp/jsi/RNFJSIConverter.h:114-122), `undefined` and `null` both mean absent.
+ */
 export interface LightDescription {
   readonly type: FilamentLightType;
   readonly color?: LinearRgb;

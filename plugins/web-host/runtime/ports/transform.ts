@@ -63,7 +63,8 @@ export function transformToUnitCube(box: Pick<AabbBox, 'center' | 'halfExtent'>)
  * RNFTransformManagerImpl.cpp:59-67: with `multiplyCurrent` the new matrix is applied on the
  * left, `new * current`, i.e. after the entity's current transform (in world axes, not the
  * entity's own): a position "adds" to the current one, but a rotation turns the whole
- * placement around the origin.
+ * placement around the origin. The C++ multiplies a double `mat4` by the stored `mat4f`;
+ * Filament stores the result as floats, which the host's Float32Array does too.
  */
 export function updateTransform(
   newTransform: Mat4,

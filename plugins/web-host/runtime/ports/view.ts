@@ -55,13 +55,15 @@ export function projectWorldToScreen(
   if (world.length !== 3) {
     throw new Error('worldCoordinates must be an array of 3 elements');
   }
+  // The C++ keeps each stage in a float4 / float2 (:229-240) although the matrices are double.
   const apply = (m: Mat4, v: readonly number[]) =>
-    [0, 1, 2, 3].map(
-      (row) => m[row] * v[0] + m[4 + row] * v[1] + m[8 + row] * v[2] + m[12 + row] * v[3],
+    [0, 1, 2, 3].map((row) =>
+      Math.fround(m[row] * v[0] + m[4 + row] * v[1] + m[8 + row] * v[2] + m[12 + row] * v[3]),
     );
-  const clip = apply(projectionMatrix, apply(viewMatrix, [world[0], world[1], world[2], 1]));
-  const ndcX = clip[0] / clip[3];
-  const ndcY = clip[1] / clip[3];
+  const point = [Math.fround(world[0]), Math.fround(world[1]), Math.fround(world[2]), 1];
+  const clip = apply(projectionMatrix, apply(viewMatrix, point));
+  const ndcX = Math.fround(clip[0] / clip[3]);
+  const ndcY = Math.fround(clip[1] / clip[3]);
   const screenWidth = Math.fround(viewport.width / densityPixelRatio);
   const screenHeight = Math.fround(viewport.height / densityPixelRatio);
   return [(ndcX + 1) * (screenWidth / 2), screenHeight * (1 - (ndcY + 1) / 2)];
