@@ -33,7 +33,7 @@ export function lightTypeFromString(type: string): FilamentLightType {
 
 /**
  * The builder calls createLightEntity makes; an absent field is a builder call not made. As in
- * the JSI converter (cpp/jsi/RNFJSIConverter.h:114-122), `undefined` and `null` both mean absent.
+ * the JSI converter (`cpp/jsi/RNFJSIConverter.h:114-122`), `undefined` and `null` both mean absent.
  */
 export interface LightDescription {
   readonly type: FilamentLightType;
