@@ -1,6 +1,6 @@
 /**
  * The web host's port of the orbit camera manipulator: the library's config parse and pixel
- * scaling (cpp/core/RNFEngineWrapper.cpp:120-163, cpp/core/utils/RNFManipulatorWrapper.cpp:13-41)
+ * scaling (cpp/core/RNFEngineWrapper.cpp:121-163, cpp/core/utils/RNFManipulatorWrapper.cpp:13-41)
  * over Filament's camutils OrbitManipulator (google/filament libs/camutils/src, see the audit).
  * The default config is the one src/hooks/useCameraManipulator.ts builds.
  */

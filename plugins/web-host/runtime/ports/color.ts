@@ -7,8 +7,8 @@
  *   the declaration (ios/libs/filament/include/filament/Color.h:126); the body follows
  *   google/filament filament/src/Color.cpp (`Color::cct`, read at commit 1aa57fc4) and the
  *   `XYZ_to_sRGB` matrix and `xyY_to_XYZ` of filament/src/ColorSpace.h (read at commit
- *   1a859f0f). Neither commit is the one the library's binaries were built from (the package does
- *   not name its Filament version; its MATERIAL_VERSION is 68, MaterialEnums.h:31).
+ *   1a859f0f). Neither commit is known to be the one the library's binaries were built from (the
+ *   package does not name its Filament version; its MATERIAL_VERSION is 68, MaterialEnums.h:31).
  * - `hexColorToSRGBLinear(hex)`: cpp/core/utils/RNFConverter.h:29-47, used for a skybox color
  *   (cpp/core/RNFEngineImpl.Skybox.cpp:25-26).
  */

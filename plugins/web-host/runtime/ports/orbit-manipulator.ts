@@ -4,7 +4,7 @@
  * pixel-ratio scaling, and Filament's camutils OrbitManipulator, which the web build does not
  * include (only its header ships with the library).
  *
- * Follows node_modules/react-native-filament/cpp/core/RNFEngineWrapper.cpp:120-163 (config,
+ * Follows node_modules/react-native-filament/cpp/core/RNFEngineWrapper.cpp:121-163 (config,
  * viewport), cpp/core/utils/RNFManipulatorWrapper.cpp:13-41 (× pixel ratio, getLookAt), the
  * header ios/libs/filament/include/camutils/Manipulator.h (Config :90-113, `int` coordinates
  * :198-253, `Fov` :32), and google/filament libs/camutils/src/OrbitManipulator.h read at commit
