@@ -17,7 +17,7 @@ export const RENDERER_CLEAR_OPTIONS = {
   discard: true,
 } as const;
 
-/** RNFEngineImpl.cpp:224-227: f/16, 1/125 s, ISO 100 (Filament's "sunny 16" defaults). */
+/** RNFEngineImpl.cpp:224-227: f/16, 1/125 s, ISO 100, Filament's own default (Camera.h:481-485). */
 export const CAMERA_EXPOSURE = {
   aperture: 16,
   shutterSpeed: Math.fround(1 / 125),
