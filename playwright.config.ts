@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { browserOptions } from './tests/browser-options';
-import { CHROME_EXECUTABLE, CHROMIUM_FLAGS, WEBGL_FLAGS } from './tools/chromium';
+import { TEST_CHROME_EXECUTABLE, CHROMIUM_FLAGS, WEBGL_FLAGS } from './tools/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3123);
 
@@ -32,7 +32,7 @@ export default defineConfig({
       timeout: 120_000,
       use: {
         launchOptions: {
-          executablePath: CHROME_EXECUTABLE,
+          executablePath: TEST_CHROME_EXECUTABLE,
           // WebGL2 through SwiftShader, for the live 3D previews.
           args: [...CHROMIUM_FLAGS, ...WEBGL_FLAGS],
         },

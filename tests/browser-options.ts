@@ -3,14 +3,14 @@
  * playwright.config.ts; dev server: playwright.dev.config.ts).
  */
 import { devices, type PlaywrightTestConfig } from '@playwright/test';
-import { CHROME_EXECUTABLE, CHROMIUM_FLAGS } from '../tools/chromium';
+import { TEST_CHROME_EXECUTABLE, CHROMIUM_FLAGS } from '../tools/chromium';
 
 export function browserOptions(port: number): NonNullable<PlaywrightTestConfig['use']> {
   return {
     baseURL: `http://localhost:${port}/react-native-filament/`,
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
-    launchOptions: { executablePath: CHROME_EXECUTABLE, args: [...CHROMIUM_FLAGS] },
+    launchOptions: { executablePath: TEST_CHROME_EXECUTABLE, args: [...CHROMIUM_FLAGS] },
     // Recording a trace costs about half again the CPU of a test run (measured:
     // 52 vs 34 CPU-seconds on the site, toc and navigation specs), so only the
     // GitHub workflow records them (E2E_TRACE=retain-on-failure) for its
