@@ -22,6 +22,7 @@ import idlePrefetchPlugin from './plugins/idle-prefetch';
 import lazyChromePlugin from './plugins/lazy-chrome';
 import livePreviewPlugin from './plugins/live-preview';
 import modelCheckerPlugin from './plugins/model-checker';
+import webHostPlugin from './plugins/web-host';
 import postBuildPlugin from './plugins/post-build';
 import robotsAndManifestPlugin, {
   type RobotsAndManifestOptions,
@@ -170,6 +171,9 @@ const config = {
     // Lets the model checker's analysis (gltf-transform, the glTF validator) into the browser bundle,
     // in one lazy chunk, with its CSS out of the site's stylesheet (plugins/model-checker).
     modelCheckerPlugin,
+    // The library's own src/ on Filament's wasm, bundled apart and loaded only by import()
+    // (plugins/web-host).
+    webHostPlugin,
     // og:image cards for every page (plugins/social-cards).
     ...feature('social-cards', socialCardsPlugin),
     // robots.txt, the web app manifest and its icons, the theme color (plugins/robots-and-manifest).

@@ -29,9 +29,11 @@ function aliasPlugin(siteDir: string): EsbuildPlugin {
   return {
     name: 'web-host-aliases',
     setup(esbuild) {
-      esbuild.onResolve({ filter: /^react-native(-worklets-core|-reanimated|-filament)?$/ }, (args) =>
-        // react-native-web's own files never import react-native; only the library and samples do.
-        ({ path: map[args.path] }),
+      esbuild.onResolve(
+        { filter: /^react-native(-worklets-core|-reanimated|-filament)?$/ },
+        (args) =>
+          // react-native-web's own files never import react-native; only the library and samples do.
+          ({ path: map[args.path] }),
       );
       // Filament's Emscripten glue mentions Node's modules for Node only.
       esbuild.onResolve({ filter: /^(fs|path|crypto)$/ }, () => ({
@@ -52,19 +54,22 @@ function libraryPlugin(): EsbuildPlugin {
   return {
     name: 'web-host-library',
     setup(esbuild) {
-      esbuild.onLoad({ filter: /[\\/]react-native-filament[\\/]src[\\/].*\.tsx?$/ }, async (args) => {
-        const source = await fs.promises.readFile(args.path, 'utf8');
-        const result = await transformAsync(source, {
-          filename: args.path,
-          babelrc: false,
-          configFile: false,
-          presets: [['@babel/preset-typescript', { isTSX: true, allExtensions: true }]],
-          plugins: [workletClosures],
-          sourceMaps: false,
-        });
-        // 'tsx' although the types are gone: esbuild then lets a re-exported type (types/index.ts) resolve to nothing.
-        return { contents: result?.code ?? '', loader: 'tsx' };
-      });
+      esbuild.onLoad(
+        { filter: /[\\/]react-native-filament[\\/]src[\\/].*\.tsx?$/ },
+        async (args) => {
+          const source = await fs.promises.readFile(args.path, 'utf8');
+          const result = await transformAsync(source, {
+            filename: args.path,
+            babelrc: false,
+            configFile: false,
+            presets: [['@babel/preset-typescript', { isTSX: true, allExtensions: true }]],
+            plugins: [workletClosures],
+            sourceMaps: false,
+          });
+          // 'tsx' although the types are gone: esbuild then lets a re-exported type (types/index.ts) resolve to nothing.
+          return { contents: result?.code ?? '', loader: 'tsx' };
+        },
+      );
     },
   };
 }
@@ -98,7 +103,10 @@ function samplePlugin(siteDir: string): EsbuildPlugin {
 }
 
 /** Writes host.js and its chunks into outDir; returns esbuild's result with its metafile. */
-export async function buildHost(siteDir: string, outDir: string): Promise<BuildResult<{ metafile: true }>> {
+export async function buildHost(
+  siteDir: string,
+  outDir: string,
+): Promise<BuildResult<{ metafile: true }>> {
   await fs.promises.rm(outDir, { recursive: true, force: true });
   const result = await build({
     entryPoints: { host: path.join(RUNTIME, 'index.ts') },

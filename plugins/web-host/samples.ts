@@ -36,10 +36,14 @@ const FENCE = /^```tsx[^\n]*\n([\s\S]*?)^```$/m;
 export function sampleCode(siteDir: string, spec: SampleSpec): string {
   const file = path.join(siteDir, 'docs/guides', `${spec.guide}.mdx`);
   const text = fs.readFileSync(file, 'utf8');
-  const at = text.search(new RegExp(`^#+ ${spec.heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm'));
+  const at = text.search(
+    new RegExp(`^#+ ${spec.heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm'),
+  );
   const match = at < 0 ? null : FENCE.exec(text.slice(at));
   if (!match) {
-    throw new Error(`found no tsx code block under "${spec.heading}" in docs/guides/${spec.guide}.mdx`);
+    throw new Error(
+      `found no tsx code block under "${spec.heading}" in docs/guides/${spec.guide}.mdx`,
+    );
   }
   return match[1];
 }

@@ -15,14 +15,14 @@
 import type { NodePath, PluginObj, types as BabelTypes } from '@babel/core';
 
 type FunctionPath = NodePath<
-  BabelTypes.FunctionExpression | BabelTypes.ArrowFunctionExpression | BabelTypes.FunctionDeclaration
+  | BabelTypes.FunctionExpression
+  | BabelTypes.ArrowFunctionExpression
+  | BabelTypes.FunctionDeclaration
 >;
 
 function isWorklet(path: FunctionPath): boolean {
   const body = path.node.body;
-  return (
-    body.type === 'BlockStatement' && body.directives.some((d) => d.value.value === 'worklet')
-  );
+  return body.type === 'BlockStatement' && body.directives.some((d) => d.value.value === 'worklet');
 }
 
 /** Names the function reads that are bound in an enclosing function (not the module, not globals). */
@@ -75,7 +75,8 @@ export default function workletClosures({ types: t }: { types: typeof BabelTypes
     visitor: {
       // On exit, so that worklets nested in a worklet are marked first.
       'FunctionExpression|ArrowFunctionExpression': {
-        exit(path: FunctionPath) {
+        exit(nodePath: NodePath) {
+          const path = nodePath as FunctionPath;
           if (marked.has(path.node) || !isWorklet(path)) return;
           marked.add(path.node);
           path.replaceWith(assign(path.node as BabelTypes.Expression, path));

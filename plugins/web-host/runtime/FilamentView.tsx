@@ -111,13 +111,17 @@ function registerView(tag: number, element: HTMLElement): () => void {
 interface NativeProps {
   readonly onViewReady?: (event: { nativeEvent: null }) => void;
   readonly enableTransparentRendering?: boolean;
-  readonly onTouchStart?: (event: { nativeEvent: { locationX: number; locationY: number } }) => void;
+  readonly onTouchStart?: (event: {
+    nativeEvent: { locationX: number; locationY: number };
+  }) => void;
   readonly style?: unknown;
 }
 
 export const FilamentNativeView = forwardRef<unknown, PropsWithChildren<NativeProps>>(
   function FilamentNativeView(props, ref) {
-    const { onViewReady, onTouchStart, enableTransparentRendering: _transparent, children, ...rest } = props;
+    // enableTransparentRendering is read by the engine (createSwapChainForSurface), not a DOM attribute.
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    const { onViewReady, onTouchStart, enableTransparentRendering, children, ...rest } = props;
     const tag = useMemo(() => nextTag++, []);
     const host = useRef<HTMLDivElement>(null);
     useImperativeHandle(ref, () => ({ [TAG]: tag }), [tag]);

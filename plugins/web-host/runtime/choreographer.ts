@@ -4,7 +4,7 @@
  * native choreographers give them (cpp/RNFChoreographerWrapper.cpp:49-66).
  */
 import { hostObject, type Releasable } from './host-object';
-import { createFrameInfoClock, type FrameInfo } from './pending-ports';
+import { createFrameInfoClock, rafTimestampToNanos, type FrameInfo } from './ports/choreographer';
 
 export interface Listener {
   remove(): void;
@@ -22,7 +22,7 @@ export function createChoreographer(): WebChoreographer {
   let request = 0;
   const frame = (now: number) => {
     request = requestAnimationFrame(frame);
-    const info = frameInfo(Math.round(now * 1e6));
+    const info = frameInfo(rafTimestampToNanos(now));
     for (const listener of [...listeners]) listener(info);
   };
   const stop = () => {

@@ -13,6 +13,7 @@ import { wrapAsset, type WebAsset } from './asset';
 import type { WebSurfaceProvider } from './FilamentView';
 import type { Listener } from './choreographer';
 import type { WebBuffer } from './proxy';
+import { describeIndirectLight, viewportForSurface } from './ports/engine-setup';
 import { createSceneObjects, type SceneObjects } from './scene-objects';
 import {
   createLightManager,
@@ -47,10 +48,11 @@ function setSurfaceProvider(state: EngineState, provider: WebSurfaceProvider): v
   Object.assign(canvas.style, { width: '100%', height: '100%', display: 'block' });
   provider.element.appendChild(canvas);
   const resize = ({ width, height }: { width: number; height: number }) => {
-    if (width <= 0 || height <= 0) return;
-    canvas.width = width;
-    canvas.height = height;
-    state.objects.view.raw.setViewport([0, 0, width, height]);
+    const viewport = viewportForSurface(width, height);
+    if (!viewport) return;
+    canvas.width = viewport[2];
+    canvas.height = viewport[3];
+    state.objects.view.raw.setViewport([...viewport]);
   };
   const surface = provider.getSurface();
   if (surface) resize(surface);
@@ -58,9 +60,14 @@ function setSurfaceProvider(state: EngineState, provider: WebSurfaceProvider): v
 }
 
 /** EngineImpl::setIndirectLight (RNFEngineImpl.cpp:276-314): KTX1 cubemap plus its "sh" metadata. */
-function setIndirectLight(state: EngineState, buffer: WebBuffer, intensity?: number, bands?: number) {
+function setIndirectLight(
+  state: EngineState,
+  buffer: WebBuffer,
+  intensity?: number,
+  bands?: number,
+) {
   const { Filament, raw } = state;
-  if (buffer.bytes.byteLength === 0) throw new Error('IBL buffer is empty');
+  const light = describeIndirectLight(buffer.bytes.byteLength, intensity, bands);
   const extras = Filament as unknown as KtxExtras;
   const descriptor = extras.Buffer(buffer.bytes);
   const ktx = new extras.Ktx1Bundle(descriptor);
@@ -68,8 +75,8 @@ function setIndirectLight(state: EngineState, buffer: WebBuffer, intensity?: num
   const cubemap = extras.ktx1reader$createTexture(raw, ktx, false);
   const harmonics = ktx.getMetadata('sh').split(/\s+/).filter(Boolean).slice(0, 27).map(Number);
   let builder = Filament.IndirectLight.Builder().reflections(cubemap);
-  if (intensity != null) builder = builder.intensity(intensity);
-  builder = builder.irradianceSh(bands ?? 3, harmonics);
+  if (light.intensity != null) builder = builder.intensity(light.intensity);
+  builder = builder.irradianceSh(light.irradianceBands, harmonics);
   destroyIndirectLight(state);
   state.indirectLight = builder.build(raw);
   state.cubemap = cubemap;
@@ -103,7 +110,12 @@ function loadAsset(state: EngineState, buffer: WebBuffer): WebAsset {
   const raw = state.loader.createAsset(buffer.bytes);
   if (!raw) throw new Error('Failed to load asset');
   // The web loader finishes textures asynchronously; the meshes are there at once.
-  raw.loadResources(() => undefined, () => undefined, null, null);
+  raw.loadResources(
+    () => undefined,
+    () => undefined,
+    null,
+    null,
+  );
   const asset: WebAsset = wrapAsset(raw, () => {
     state.assets.delete(asset);
     state.objects.scene.raw.removeEntities(raw.getEntities());
@@ -139,7 +151,7 @@ export function createEngine() {
     Filament,
     canvas,
     raw,
-    objects: createSceneObjects(Filament, raw),
+    objects: createSceneObjects(Filament, raw, canvas),
     loader: raw.createAssetLoader(),
     assets: new Set(),
     lights: new Set(),

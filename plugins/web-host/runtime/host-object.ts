@@ -5,7 +5,14 @@
  */
 
 /** Names a Proxy is asked for by promises, React and the console, never by the library. */
-const PROBES = new Set(['then', 'toJSON', '$$typeof', 'constructor', 'nodeType', 'asymmetricMatch']);
+const PROBES = new Set([
+  'then',
+  'toJSON',
+  '$$typeof',
+  'constructor',
+  'nodeType',
+  'asymmetricMatch',
+]);
 
 export function unavailable(api: string): never {
   throw new Error(`${api} is not available in the browser.`);

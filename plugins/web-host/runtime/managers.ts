@@ -7,7 +7,9 @@ import { hostObject } from './host-object';
 import type { Filament } from './filament';
 import type * as FilamentTypes from 'filament';
 import { rawEntity, wrapEntity, type AABB, type WebEntity } from './entities';
-import { cct, LIGHT_TYPES, unitCubeMatrix, type Float3 } from './pending-ports';
+import { describeLight } from './ports/light';
+import { transformToUnitCube } from './ports/transform';
+import type { Float3 } from './ports/mat4';
 
 export function createTransformManager(engine: FilamentTypes.Engine) {
   const manager = engine.getTransformManager();
@@ -19,7 +21,7 @@ export function createTransformManager(engine: FilamentTypes.Engine) {
         throw new Error('Entity is not valid / has no transform!');
       const instance = manager.getInstance(rawEntity(entity));
       try {
-        manager.setTransform(instance, unitCubeMatrix(aabb.center, aabb.halfExtent) as never);
+        manager.setTransform(instance, transformToUnitCube(aabb) as never);
       } finally {
         instance.delete();
       }
@@ -45,28 +47,35 @@ export function createRenderableManager(engine: FilamentTypes.Engine) {
   });
 }
 
-/** cpp/core/RNFLightManagerWrapper.cpp:32-77 on LightManager.Builder. */
-function buildLight(
-  Filament: Filament,
-  engine: FilamentTypes.Engine,
-  args: readonly [string, number?, number?, Float3?, Float3?, boolean?, number?, number[]?],
-): WebEntity {
-  const [type, kelvin, intensity, direction, position, castShadows, falloff, cone] = args;
-  const typeName = LIGHT_TYPES[type];
-  if (!typeName) throw new Error(`Invalid union value passed! Received "${type}"`);
+type LightArgs = [string, number?, number?, Float3?, Float3?, boolean?, number?, number[]?];
+
+/** LightManagerWrapper::createLightEntity (cpp/core/RNFLightManagerWrapper.cpp:32-77) on LightManager.Builder. */
+function buildLight(Filament: Filament, engine: FilamentTypes.Engine, args: LightArgs): WebEntity {
+  const [type, colorKelvin, intensity, direction, position, castShadows, falloffRadius, cone] =
+    args;
+  const light = describeLight({
+    type,
+    colorKelvin,
+    intensity,
+    direction,
+    position,
+    castShadows,
+    falloffRadius,
+    spotLightCone: cone,
+  });
   const entity = Filament.EntityManager.get().create();
-  const types = Filament.LightManager$Type as unknown as Record<string, FilamentTypes.LightManager$Type>;
-  let builder = Filament.LightManager.Builder(types[typeName]);
-  if (kelvin != null) builder = builder.color(cct(kelvin));
-  if (intensity != null) builder = builder.intensity(intensity);
-  if (direction != null) builder = builder.direction(direction);
-  if (position != null) builder = builder.position(position);
-  if (castShadows != null) builder = builder.castShadows(castShadows);
-  if (falloff != null) builder = builder.falloff(falloff);
-  if (cone != null) {
-    if (cone.length !== 2) throw new Error('Spot light cones must have 2 values');
-    builder = builder.spotLightCone(cone[0], cone[1]);
-  }
+  const types = Filament.LightManager$Type as unknown as Record<
+    string,
+    FilamentTypes.LightManager$Type
+  >;
+  let builder = Filament.LightManager.Builder(types[light.type]);
+  if (light.color) builder = builder.color(light.color);
+  if (light.intensity != null) builder = builder.intensity(light.intensity);
+  if (light.direction) builder = builder.direction(light.direction);
+  if (light.position) builder = builder.position(light.position);
+  if (light.castShadows != null) builder = builder.castShadows(light.castShadows);
+  if (light.falloff != null) builder = builder.falloff(light.falloff);
+  if (light.spotLightCone) builder = builder.spotLightCone(...light.spotLightCone);
   builder.build(engine, entity);
   return wrapEntity(entity);
 }
@@ -78,9 +87,7 @@ export function createLightManager(
   lights: Set<FilamentTypes.Entity>,
 ) {
   return hostObject('LightManager', {
-    createLightEntity: (
-      ...args: [string, number?, number?, Float3?, Float3?, boolean?, number?, number[]?]
-    ) => {
+    createLightEntity: (...args: LightArgs) => {
       const light = buildLight(Filament, engine, args);
       lights.add(light.raw);
       return light;

@@ -8,12 +8,8 @@ import { hostObject } from './host-object';
 import type { Filament } from './filament';
 import { rawEntity, type WebEntity } from './entities';
 import type { WebAsset } from './asset';
-import type { Float3 } from './pending-ports';
-
-/** Camera exposure set at creation, RNFEngineImpl.cpp:224-227. */
-const APERTURE = 16;
-const SHUTTER_SPEED = 1 / 125;
-const SENSITIVITY = 100;
+import type { Float3 } from './ports/mat4';
+import { CAMERA_EXPOSURE, RENDERER_CLEAR_OPTIONS } from './ports/engine-setup';
 
 function createScene(raw: FilamentTypes.Scene) {
   return hostObject('Scene', {
@@ -46,7 +42,9 @@ function createView(raw: FilamentTypes.View) {
 }
 
 function createCamera(raw: FilamentTypes.Camera) {
-  raw.setExposure(APERTURE, SHUTTER_SPEED, SENSITIVITY);
+  // RNFEngineImpl.cpp:224-227.
+  const { aperture, shutterSpeed, sensitivity } = CAMERA_EXPOSURE;
+  raw.setExposure(aperture, shutterSpeed, sensitivity);
   return hostObject('Camera', {
     raw,
     setLensProjection: (focalLength: number, aspect: number, near: number, far: number) =>
@@ -55,9 +53,15 @@ function createCamera(raw: FilamentTypes.Camera) {
   });
 }
 
-function createRenderer(engine: FilamentTypes.Engine, raw: FilamentTypes.Renderer) {
-  // RNFEngineImpl.cpp:179: clear = true (transparent black, Filament's default clear color).
-  raw.setClearOptions({ clear: true, clearColor: [0, 0, 0, 0] });
+function createRenderer(
+  engine: FilamentTypes.Engine,
+  raw: FilamentTypes.Renderer,
+  canvas: HTMLCanvasElement,
+) {
+  let frames = 0;
+  // RNFEngineImpl.cpp:179: clear = true, Filament's other defaults (transparent black).
+  const { clear, clearColor, discard } = RENDERER_CLEAR_OPTIONS;
+  raw.setClearOptions({ clear, clearColor: [...clearColor], discard });
   return hostObject('Renderer', {
     raw,
     setClearContent: (clear: boolean) => raw.setClearOptions({ clear }),
@@ -71,13 +75,19 @@ function createRenderer(engine: FilamentTypes.Engine, raw: FilamentTypes.Rendere
       raw.endFrame();
       // Single-threaded Filament only queues GL commands: run them now, not next frame.
       engine.execute();
+      // Lets a reader's tools (and the tests) see frames being drawn, as the previews do.
+      canvas.dataset.frames = String(++frames);
     },
   });
 }
 
 export type SceneObjects = ReturnType<typeof createSceneObjects>;
 
-export function createSceneObjects(Filament: Filament, engine: FilamentTypes.Engine) {
+export function createSceneObjects(
+  Filament: Filament,
+  engine: FilamentTypes.Engine,
+  canvas: HTMLCanvasElement,
+) {
   const rawScene = engine.createScene();
   const rawView = engine.createView();
   const cameraEntity = Filament.EntityManager.get().create();
@@ -90,7 +100,7 @@ export function createSceneObjects(Filament: Filament, engine: FilamentTypes.Eng
     scene: createScene(rawScene),
     view: createView(rawView),
     camera: createCamera(rawCamera),
-    renderer: createRenderer(engine, rawRenderer),
+    renderer: createRenderer(engine, rawRenderer, canvas),
     /** A new wrapper each time: the library releases the one of a destroyed surface. */
     swapChain: () => hostObject('SwapChain', { raw: rawSwapChain }),
     destroy() {
@@ -98,8 +108,9 @@ export function createSceneObjects(Filament: Filament, engine: FilamentTypes.Eng
       engine.destroyView(rawView);
       engine.destroyScene(rawScene);
       engine.destroySwapChain(rawSwapChain);
+      // Natively the entity is freed too (RNFEngineImpl.cpp:216-217); the web
+      // EntityManager binding has no destroy, so only its camera component goes.
       engine.destroyCameraComponent(cameraEntity);
-      Filament.EntityManager.get().destroy(cameraEntity);
     },
   };
 }

@@ -1,0 +1,30 @@
+/**
+ * Declarations for what the host imports without types: react-native-web
+ * ships none (and the library's `react-native` types describe the native
+ * package), the site has no @types/react-dom, and the samples are modules
+ * bundle.ts makes from the guides.
+ */
+declare module 'react-native-web' {
+  import type { ComponentType, PropsWithChildren } from 'react';
+
+  export const View: ComponentType<
+    PropsWithChildren<{ style?: unknown } & Record<string, unknown>>
+  >;
+  export const Image: object;
+}
+
+declare module 'react-dom/client' {
+  import type { ReactNode } from 'react';
+
+  export function createRoot(container: Element): {
+    render(node: ReactNode): void;
+    unmount(): void;
+  };
+}
+
+declare module 'web-host-sample:*' {
+  import type { ComponentType } from 'react';
+
+  const App: ComponentType;
+  export default App;
+}
