@@ -15,7 +15,7 @@ function wrapInstance(raw: RawInstance) {
 
 export type WebAsset = ReturnType<typeof wrapAsset>;
 
-/** `destroy` frees the asset (the engine calls it on release, as makeAssetWrapper's deleter, RNFEngineImpl.cpp:258-264). */
+/** `destroy` frees the asset when it is released, as the C++ does (RNFEngineImpl.cpp:258-264). */
 export function wrapAsset(raw: RawAsset, destroy: () => void) {
   return hostObject(
     'FilamentAsset',
