@@ -23,6 +23,7 @@ import lazyChromePlugin from './plugins/lazy-chrome';
 import livePreviewPlugin from './plugins/live-preview';
 import modelCheckerPlugin from './plugins/model-checker';
 import webHostPlugin from './plugins/web-host';
+import remarkRunButton from './plugins/web-host/remark-run-button';
 import postBuildPlugin from './plugins/post-build';
 import robotsAndManifestPlugin, {
   type RobotsAndManifestOptions,
@@ -129,6 +130,8 @@ const config = {
           ...apiLinkRemarkPlugins(`${__dirname}/${API_DIR}`),
           // A ```bash npm2yarn block becomes npm / Yarn / pnpm / Bun tabs, one choice for all pages.
           [remarkNpm2Yarn, NPM2YARN_OPTIONS],
+          // A ```tsx live block gets a Run button that runs it on the web host (plugins/web-host).
+          remarkRunButton,
         ],
         lastVersion: 'current',
         versions: { current: { label: 'Next' } },

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { transformAsync } from '@babel/core';
 import { build, type BuildResult, type Plugin as EsbuildPlugin } from 'esbuild';
-import { SAMPLES, sampleCode, siteModelFor } from './samples';
+import { liveSamples, siteModelFor } from './samples';
 import workletClosures from './worklet-closures';
 
 const RUNTIME = path.join(__dirname, 'runtime');
@@ -74,19 +74,33 @@ function libraryPlugin(): EsbuildPlugin {
   };
 }
 
-/** `web-host-sample:<name>`: a guide's sample; its `require('./assets/x.glb')` becomes an asset id. */
+/**
+ * `web-host-samples`: a table of the guides' live samples, each
+ * `web-host-sample:<name>`, a chunk of its own; a sample's
+ * `require('./assets/x.glb')` becomes an asset id (runtime/assets.ts).
+ */
 function samplePlugin(siteDir: string): EsbuildPlugin {
+  const samples = liveSamples(siteDir);
   return {
     name: 'web-host-samples',
     setup(esbuild) {
-      esbuild.onResolve({ filter: /^web-host-sample:/ }, (args) => ({
-        path: args.path.slice(`${SAMPLE_NAMESPACE}:`.length),
+      esbuild.onResolve({ filter: /^web-host-samples?(:|$)/ }, (args) => ({
+        path: args.path,
         namespace: SAMPLE_NAMESPACE,
       }));
-      esbuild.onLoad({ filter: /.*/, namespace: SAMPLE_NAMESPACE }, (args) => {
-        const spec = SAMPLES[args.path];
-        if (!spec) return { errors: [{ text: `no sample named ${args.path}` }] };
-        return { contents: sampleCode(siteDir, spec), loader: 'tsx', resolveDir: RUNTIME };
+      esbuild.onLoad({ filter: /^web-host-samples$/, namespace: SAMPLE_NAMESPACE }, () => ({
+        contents: `export default {${[...samples.keys()]
+          .map(
+            (name) =>
+              `${JSON.stringify(name)}: () => import(${JSON.stringify(`web-host-sample:${name}`)})`,
+          )
+          .join(',')}};`,
+        loader: 'js',
+      }));
+      esbuild.onLoad({ filter: /^web-host-sample:/, namespace: SAMPLE_NAMESPACE }, (args) => {
+        const code = samples.get(args.path.slice('web-host-sample:'.length));
+        if (code === undefined) return { errors: [{ text: `no live sample ${args.path}` }] };
+        return { contents: code, loader: 'tsx', resolveDir: RUNTIME };
       });
       esbuild.onResolve({ filter: /^\.\/assets\// }, (args) => {
         const model = siteModelFor(args.path, siteDir);

@@ -1,22 +1,41 @@
 /**
- * The guides' samples the host runs, taken from the MDX at build time: the
- * exact text a reader sees (and the sample checker type-checks). For now a
- * sample is named by its guide and the heading it sits under; the first
- * `tsx` code block after that heading is the sample.
+ * The guides' runnable samples: the `tsx` code blocks whose fence meta has
+ * `live` (```tsx title="App.tsx" live). Each is bundled from the MDX at build
+ * time, so what runs is exactly the text a reader sees (and the sample
+ * checker type-checks). A guide has at most one; the sample is named after
+ * the guide's file (`getting-started`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
-export interface SampleSpec {
-  /** docs/guides/<guide>.mdx */
-  readonly guide: string;
-  /** The text of the `##` heading the sample follows. */
-  readonly heading: string;
+export const GUIDES_DIR = 'docs/guides';
+
+/** A fence and its meta; the meta word that makes a block runnable. */
+const FENCE = /^```tsx([^\n]*)\n([\s\S]*?)^```$/gm;
+export const LIVE_META = /(^|\s)live(\s|$)/;
+
+/** The code of the guide's `live` block, if it has one; two are an error naming the guide. */
+export function liveSampleOf(mdx: string, guide: string): string | undefined {
+  const live = [...mdx.matchAll(FENCE)].filter((match) => LIVE_META.test(match[1]));
+  if (live.length > 1) {
+    throw new Error(
+      `${GUIDES_DIR}/${guide}.mdx has ${live.length} live code blocks; one is supported`,
+    );
+  }
+  return live[0]?.[2];
 }
 
-export const SAMPLES: Readonly<Record<string, SampleSpec>> = {
-  'getting-started': { guide: 'getting-started', heading: 'Your first scene' },
-};
+/** Every runnable sample of the guides, by name. */
+export function liveSamples(siteDir: string): Map<string, string> {
+  const dir = path.join(siteDir, GUIDES_DIR);
+  const samples = new Map<string, string>();
+  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.mdx'))) {
+    const guide = file.slice(0, -'.mdx'.length);
+    const code = liveSampleOf(fs.readFileSync(path.join(dir, file), 'utf8'), guide);
+    if (code !== undefined) samples.set(guide, code);
+  }
+  return samples;
+}
 
 /**
  * `require('./assets/<name>')` in a sample → a model the site generates
@@ -28,22 +47,4 @@ export function siteModelFor(request: string, siteDir: string): string | undefin
   if (!/\.glb$/i.test(name)) return undefined;
   const own = path.join(siteDir, 'static/models', name);
   return fs.existsSync(own) ? `models/${name}` : 'models/showcase.glb';
-}
-
-const FENCE = /^```tsx[^\n]*\n([\s\S]*?)^```$/m;
-
-/** The sample's code, or an error naming the guide and heading that no longer match. */
-export function sampleCode(siteDir: string, spec: SampleSpec): string {
-  const file = path.join(siteDir, 'docs/guides', `${spec.guide}.mdx`);
-  const text = fs.readFileSync(file, 'utf8');
-  const at = text.search(
-    new RegExp(`^#+ ${spec.heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm'),
-  );
-  const match = at < 0 ? null : FENCE.exec(text.slice(at));
-  if (!match) {
-    throw new Error(
-      `found no tsx code block under "${spec.heading}" in docs/guides/${spec.guide}.mdx`,
-    );
-  }
-  return match[1];
 }

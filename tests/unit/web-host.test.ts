@@ -7,7 +7,8 @@ import path from 'node:path';
 import { transformSync } from '@babel/core';
 import { describe, expect, it } from 'vitest';
 import workletClosures from '../../plugins/web-host/worklet-closures';
-import { SAMPLES, sampleCode, siteModelFor } from '../../plugins/web-host/samples';
+import { liveSampleOf, liveSamples, siteModelFor } from '../../plugins/web-host/samples';
+import remarkRunButton from '../../plugins/web-host/remark-run-button';
 import {
   Worklets,
   getWorkletDependencies,
@@ -87,17 +88,36 @@ describe('worklets-core shim', () => {
 });
 
 describe('samples', () => {
-  it('takes the getting-started sample from the guide, exactly as written', () => {
-    const code = sampleCode(SITE, SAMPLES['getting-started']);
+  it('takes the getting-started sample, the guide’s live block, exactly as written', () => {
+    const code = liveSamples(SITE).get('getting-started')!;
     expect(code).toMatch(/^import React from 'react';/);
     expect(code).toContain("<Model source={require('./assets/helmet.glb')} transformToUnitCube />");
     expect(code).toContain('export default function App()');
   });
 
-  it('names the guide and heading when the sample is gone', () => {
-    expect(() =>
-      sampleCode(SITE, { guide: 'getting-started', heading: 'No such heading' }),
-    ).toThrow(/no tsx code block under "No such heading" in docs\/guides\/getting-started\.mdx/);
+  it('runs only blocks marked live, and one per guide', () => {
+    const block = (meta: string, code: string) => `\`\`\`tsx${meta}\n${code}\n\`\`\`\n`;
+    expect(liveSampleOf(block(' title="a.tsx"', 'a') + block(' live', 'b'), 'g')).toBe('b\n');
+    expect(liveSampleOf(block(' lively', 'a'), 'g')).toBeUndefined();
+    expect(() => liveSampleOf(block(' live', 'a') + block(' live', 'b'), 'g')).toThrow(
+      /docs\/guides\/g\.mdx has 2 live code blocks/,
+    );
+  });
+
+  it('puts a Run button after each live block, and imports it once', () => {
+    const code = (meta: string) => ({ type: 'code', lang: 'tsx', meta, value: '' });
+    const tree = { type: 'root', children: [code('live'), code('title="x"')] };
+    remarkRunButton()(tree, { path: '/site/docs/guides/light.mdx' });
+    expect(tree.children.map((n) => n.type)).toEqual([
+      'mdxjsEsm',
+      'code',
+      'mdxJsxFlowElement',
+      'code',
+    ]);
+    expect(tree.children[2]).toMatchObject({
+      name: 'WebHostRunSample',
+      attributes: [{ name: 'sample', value: 'light' }],
+    });
   });
 
   it('maps a sample’s require of a model to one of the site’s models', () => {

@@ -2,13 +2,11 @@
  * Imported only once Filament is loaded: the library (its import installs
  * FilamentProxy) and the samples, rendered in a React root of their own.
  */
-import React, { Component, type ComponentType, type ReactNode } from 'react';
+import React, { Component, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { View } from 'react-native-web';
 
-const SAMPLES: Record<string, () => Promise<{ default: ComponentType }>> = {
-  'getting-started': () => import('web-host-sample:getting-started'),
-};
+import SAMPLES from 'web-host-samples';
 
 /** An error a sample throws while rendering goes to the caller, not into a blank root. */
 class Boundary extends Component<{

@@ -28,3 +28,11 @@ declare module 'web-host-sample:*' {
   const App: ComponentType;
   export default App;
 }
+
+/** The guides' live samples by name (bundle.ts). */
+declare module 'web-host-samples' {
+  import type { ComponentType } from 'react';
+
+  const samples: Readonly<Record<string, () => Promise<{ default: ComponentType }>>>;
+  export default samples;
+}
