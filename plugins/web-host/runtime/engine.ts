@@ -37,6 +37,8 @@ interface EngineState {
   readonly lights: Set<FilamentTypes.Entity>;
   indirectLight?: FilamentTypes.IndirectLight;
   cubemap?: FilamentTypes.Texture;
+  /** The cubemap's pixels stay in the bundle until the upload ran: freed with the light. */
+  ktx?: KtxBundle;
 }
 
 /** The canvas follows its view's size in device pixels; so does the viewport (RNFEngineImpl.cpp:132-145). */
@@ -80,6 +82,9 @@ function setIndirectLight(
   destroyIndirectLight(state);
   state.indirectLight = builder.build(raw);
   state.cubemap = cubemap;
+  // The previous bundle's upload ran long ago (frames were drawn since).
+  state.ktx?.delete();
+  state.ktx = ktx;
   state.objects.scene.raw.setIndirectLight(state.indirectLight);
 }
 
@@ -92,6 +97,7 @@ function destroyIndirectLight(state: EngineState): void {
 
 interface KtxBundle {
   getMetadata(key: string): string;
+  delete(): void;
 }
 
 /** Filament's KTX1 bindings, which its type declarations leave out (filament.js:1283-1310). */
@@ -137,6 +143,8 @@ function releaseEngine(state: EngineState): void {
     destroyIndirectLight(state);
     state.objects.destroy();
     state.Filament.Engine.destroy(raw);
+    // After the engine flushed its commands, which may still read the cubemap's pixels.
+    state.ktx?.delete();
   } finally {
     canvas.getContext('webgl2')?.getExtension('WEBGL_lose_context')?.loseContext();
     canvas.remove();
