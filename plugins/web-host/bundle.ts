@@ -13,6 +13,7 @@ import workletClosures from './worklet-closures';
 
 const RUNTIME = path.join(__dirname, 'runtime');
 const SAMPLE_NAMESPACE = 'web-host-sample';
+const SHARED = path.join(RUNTIME, 'shared-modules.ts');
 
 /** The packages the library imports, as the host provides them. */
 function aliases(siteDir: string): Record<string, string> {
@@ -35,6 +36,16 @@ function aliasPlugin(siteDir: string): EsbuildPlugin {
           // react-native-web's own files never import react-native; only the library and samples do.
           ({ path: map[args.path] }),
       );
+      // React is the page's (runtime/shared-modules.ts).
+      esbuild.onResolve({ filter: /^react(-dom)?(\/client|\/jsx-runtime)?$/ }, (args) => ({
+        path: args.path,
+        namespace: 'web-host-shared',
+      }));
+      esbuild.onLoad({ filter: /.*/, namespace: 'web-host-shared' }, (args) => ({
+        contents: `module.exports = require(${JSON.stringify(SHARED)}).sharedModule(${JSON.stringify(args.path)});`,
+        loader: 'js',
+        resolveDir: RUNTIME,
+      }));
       // Filament's Emscripten glue mentions Node's modules for Node only.
       esbuild.onResolve({ filter: /^(fs|path|crypto)$/ }, () => ({
         path: 'empty',

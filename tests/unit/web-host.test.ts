@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import workletClosures from '../../plugins/web-host/worklet-closures';
 import { liveSampleOf, liveSamples, siteModelFor } from '../../plugins/web-host/samples';
 import remarkRunButton from '../../plugins/web-host/remark-run-button';
+import { provideModules, sharedModule } from '../../plugins/web-host/runtime/shared-modules';
 import {
   Worklets,
   getWorkletDependencies,
@@ -84,6 +85,17 @@ describe('worklets-core shim', () => {
     remove();
     value.value = 3;
     expect(seen).toEqual([2]);
+  });
+});
+
+describe('React shared with the page', () => {
+  it('names what runSample was not given, and hands over what it was', () => {
+    expect(() => provideModules({ react: {} } as never)).toThrow(
+      /runSample needs react\/jsx-runtime, react-dom, react-dom\/client/,
+    );
+    const react = {};
+    provideModules({ react, 'react/jsx-runtime': {}, 'react-dom': {}, 'react-dom/client': {} });
+    expect(sharedModule('react')).toBe(react);
   });
 });
 

@@ -6,7 +6,11 @@
  * Stop unmounts it (the library releases the engine and its WebGL context).
  * Styled inline and with Infima classes: no CSS of its own in the stylesheet.
  */
-import React, { useEffect, useRef, useState, type ReactNode } from 'react';
+import * as React from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import * as ReactDOM from 'react-dom';
+import * as ReactDOMClient from 'react-dom/client';
+import * as JsxRuntime from 'react/jsx-runtime';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { usePluginData } from '@docusaurus/useGlobalData';
 
@@ -14,11 +18,19 @@ interface Host {
   runSample(
     name: string,
     container: HTMLElement,
-    options: { wasmUrl: string; onError(error: unknown): void },
+    options: { wasmUrl: string; modules: object; onError(error: unknown): void },
   ): Promise<{ unmount(): void }>;
 }
 
 type Phase = 'idle' | 'loading' | 'running';
+
+/** The page's React, which the host uses instead of a copy of its own. */
+const MODULES = {
+  react: React,
+  'react/jsx-runtime': JsxRuntime,
+  'react-dom': ReactDOM,
+  'react-dom/client': ReactDOMClient,
+};
 
 const STAGE_STYLE = { height: 300, position: 'relative', marginBottom: '1rem' } as const;
 
@@ -48,6 +60,7 @@ export default function RunSample({ sample }: { readonly sample: string }): Reac
       const host = (await import(/* webpackIgnore: true */ hostUrl)) as Host;
       running.current = await host.runSample(sample, stage.current!, {
         wasmUrl,
+        modules: MODULES,
         onError: (cause) => setError(message(cause)),
       });
       setPhase('running');

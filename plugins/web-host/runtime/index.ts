@@ -6,10 +6,13 @@
  */
 import { loadFilament } from './filament';
 import { setSiteBase } from './assets';
+import { provideModules, type SharedModules } from './shared-modules';
 
 export interface RunOptions {
   /** URL of filament.wasm (the site serves it for the live previews). */
   readonly wasmUrl: string;
+  /** The page's React modules, which the host and the sample use (./shared-modules.ts). */
+  readonly modules: SharedModules;
   /** Called with an error the sample throws while it renders. */
   readonly onError?: (error: unknown) => void;
 }
@@ -26,6 +29,7 @@ export async function runSample(
 ): Promise<RunningSample> {
   // host.js lives at <site>/web-host/host.js.
   setSiteBase(new URL('..', import.meta.url).href);
+  provideModules(options.modules);
   await loadFilament(new URL(options.wasmUrl, location.href).href);
   const { mountSample } = await import('./app');
   return mountSample(name, container, options.onError);

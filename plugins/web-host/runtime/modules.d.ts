@@ -22,6 +22,12 @@ declare module 'react-dom/client' {
   };
 }
 
+declare module 'react-dom' {
+  import type { ReactNode, ReactPortal } from 'react';
+
+  export function createPortal(children: ReactNode, container: Element): ReactPortal;
+}
+
 declare module 'web-host-sample:*' {
   import type { ComponentType } from 'react';
 
