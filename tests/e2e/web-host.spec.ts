@@ -6,7 +6,7 @@
  */
 import type { Request } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
-import { countContexts, liveContexts, pixels } from './canvas';
+import { countContexts, liveContexts, pixels, withoutWebGL } from './canvas';
 
 /** SwiftShader renders on the CPU: a first frame within the issue's 20 s. */
 const FIRST_FRAME_TIMEOUT = 20_000;
@@ -61,4 +61,15 @@ test('the getting-started sample runs on the library’s own code and draws a fr
     await expect(canvas).toHaveCount(0);
     await expect(sample.getByRole('button', { name: 'Run this sample' })).toBeVisible();
   }
+});
+
+test('without WebGL 2 the Run button says so, and the page stays usable', async ({ page }) => {
+  await withoutWebGL(page);
+  await page.goto('docs/guides');
+  await hydrated(page);
+  const sample = page.locator('[data-web-host-sample="getting-started"]');
+  await sample.getByRole('button', { name: 'Run this sample' }).click();
+  await expect(sample.getByRole('alert')).toHaveText(/cannot create a WebGL 2 context/);
+  await expect(sample.getByRole('button', { name: 'Run this sample' })).toBeEnabled();
+  await expect(sample.locator('canvas')).toHaveCount(0);
 });

@@ -21,6 +21,17 @@ export interface RunningSample {
   unmount(): void;
 }
 
+/**
+ * Filament's web build needs WebGL 2. Without it the library's engine would
+ * fail inside a worklet, where no one sees it: the caller gets this instead.
+ */
+function assertWebGL2(): void {
+  const context = document.createElement('canvas').getContext('webgl2');
+  if (!context)
+    throw new Error('This browser cannot create a WebGL 2 context, which Filament needs.');
+  context.getExtension('WEBGL_lose_context')?.loseContext();
+}
+
 /** Runs a guide's sample (plugins/web-host/samples.ts names them) in `container`. */
 export async function runSample(
   name: string,
@@ -30,6 +41,7 @@ export async function runSample(
   // host.js lives at <site>/web-host/host.js.
   setSiteBase(new URL('..', import.meta.url).href);
   provideModules(options.modules);
+  assertWebGL2();
   await loadFilament(new URL(options.wasmUrl, location.href).href);
   const { mountSample } = await import('./app');
   return mountSample(name, container, options.onError);
