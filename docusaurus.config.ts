@@ -22,6 +22,8 @@ import idlePrefetchPlugin from './plugins/idle-prefetch';
 import lazyChromePlugin from './plugins/lazy-chrome';
 import livePreviewPlugin from './plugins/live-preview';
 import modelCheckerPlugin from './plugins/model-checker';
+import webHostPlugin from './plugins/web-host';
+import remarkRunButton from './plugins/web-host/remark-run-button';
 import postBuildPlugin from './plugins/post-build';
 import robotsAndManifestPlugin, {
   type RobotsAndManifestOptions,
@@ -128,6 +130,8 @@ const config = {
           ...apiLinkRemarkPlugins(`${__dirname}/${API_DIR}`),
           // A ```bash npm2yarn block becomes npm / Yarn / pnpm / Bun tabs, one choice for all pages.
           [remarkNpm2Yarn, NPM2YARN_OPTIONS],
+          // A ```tsx live block gets a Run button that runs it on the web host (plugins/web-host).
+          remarkRunButton,
         ],
         lastVersion: 'current',
         versions: { current: { label: 'Next' } },
@@ -170,6 +174,9 @@ const config = {
     // Lets the model checker's analysis (gltf-transform, the glTF validator) into the browser bundle,
     // in one lazy chunk, with its CSS out of the site's stylesheet (plugins/model-checker).
     modelCheckerPlugin,
+    // The library's own src/ on Filament's wasm, bundled apart and loaded only by import()
+    // (plugins/web-host).
+    webHostPlugin,
     // og:image cards for every page (plugins/social-cards).
     ...feature('social-cards', socialCardsPlugin),
     // robots.txt, the web app manifest and its icons, the theme color (plugins/robots-and-manifest).

@@ -113,3 +113,16 @@ test('the model checker checks a chosen file, its CSS injected by its chunk as i
   const stage = page.getByRole('region', { name: 'Seen live' }).locator('[data-phase]');
   await expect(stage).toHaveCSS('aspect-ratio', '16 / 9');
 });
+
+test('the getting-started guide shows its Run button, and the web host is served', async ({
+  page,
+  request,
+}) => {
+  await page.goto('docs/guides');
+  await expect(page.getByRole('button', { name: 'Run this sample' })).toBeVisible();
+  // Bundled when the dev server starts, served from node_modules/.cache (plugins/web-host).
+  const host = await request.get('web-host/host.js');
+  expect(host.status()).toBe(200);
+  expect(host.headers()['content-type']).toMatch(/javascript/);
+  expect(await host.text()).toContain('runSample');
+});

@@ -1,0 +1,91 @@
+/**
+ * The Run button under a guide's live sample (remark-run-button.ts puts it
+ * there). Nothing of the host is in the page: the click imports
+ * web-host/host.js (bundled apart, see ../README.md), which loads Filament's
+ * wasm, the library and the sample, and renders it in the stage below.
+ * Stop unmounts it (the library releases the engine and its WebGL context).
+ * Styled inline and with Infima classes: no CSS of its own in the stylesheet.
+ */
+import * as React from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import * as ReactDOM from 'react-dom';
+import * as ReactDOMClient from 'react-dom/client';
+import * as JsxRuntime from 'react/jsx-runtime';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import { usePluginData } from '@docusaurus/useGlobalData';
+
+interface Host {
+  runSample(
+    name: string,
+    container: HTMLElement,
+    options: { wasmUrl: string; modules: object; onError(error: unknown): void },
+  ): Promise<{ unmount(): void }>;
+}
+
+type Phase = 'idle' | 'loading' | 'running';
+
+/** The page's React, which the host uses instead of a copy of its own. */
+const MODULES = {
+  react: React,
+  'react/jsx-runtime': JsxRuntime,
+  'react-dom': ReactDOM,
+  'react-dom/client': ReactDOMClient,
+};
+
+const STAGE_STYLE = { height: 300, position: 'relative', marginBottom: '1rem' } as const;
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export default function RunSample({ sample }: { readonly sample: string }): ReactNode {
+  const { wasmPath } = usePluginData('live-preview') as { wasmPath: string };
+  const hostUrl = useBaseUrl('/web-host/host.js');
+  const wasmUrl = useBaseUrl(`/${wasmPath}`);
+  const stage = useRef<HTMLDivElement>(null);
+  const running = useRef<{ unmount(): void } | undefined>(undefined);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [error, setError] = useState<string>();
+
+  const stop = () => {
+    running.current?.unmount();
+    running.current = undefined;
+    setPhase('idle');
+  };
+  // Leaving the page releases the engine.
+  useEffect(() => () => running.current?.unmount(), []);
+
+  const run = async () => {
+    setError(undefined);
+    setPhase('loading');
+    try {
+      const host = (await import(/* webpackIgnore: true */ hostUrl)) as Host;
+      running.current = await host.runSample(sample, stage.current!, {
+        wasmUrl,
+        modules: MODULES,
+        onError: (cause) => setError(message(cause)),
+      });
+      setPhase('running');
+    } catch (cause) {
+      setError(message(cause));
+      setPhase('idle');
+    }
+  };
+
+  return (
+    <div data-web-host-sample={sample}>
+      <button
+        type="button"
+        className="button button--primary button--sm margin-bottom--sm"
+        disabled={phase === 'loading'}
+        onClick={phase === 'running' ? stop : () => void run()}
+      >
+        {phase === 'running' ? 'Stop' : phase === 'loading' ? 'Loading…' : 'Run this sample'}
+      </button>
+      {error && (
+        <div className="alert alert--danger margin-bottom--sm" role="alert">
+          {error}
+        </div>
+      )}
+      <div ref={stage} hidden={phase === 'idle'} style={STAGE_STYLE} />
+    </div>
+  );
+}

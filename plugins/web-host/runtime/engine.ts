@@ -1,0 +1,195 @@
+/**
+ * Engine (src/types/Engine.ts) on Filament's web Engine. As the C++ engine
+ * does (cpp/core/RNFEngineImpl.cpp:36-90), one renderer, scene, view and
+ * camera are made with the engine and handed out as singletons. The WebGL
+ * context is bound when the engine is made, before any FilamentView exists,
+ * so the engine draws on a canvas of its own that setSurfaceProvider moves
+ * into the view.
+ */
+import type * as FilamentTypes from 'filament';
+import { hostObject, unavailable } from './host-object';
+import { filament, type Filament } from './filament';
+import { wrapAsset, type WebAsset } from './asset';
+import type { WebSurfaceProvider } from './FilamentView';
+import type { Listener } from './choreographer';
+import type { WebBuffer } from './proxy';
+import { describeIndirectLight, viewportForSurface } from './ports/engine-setup';
+import { createSceneObjects, type SceneObjects } from './scene-objects';
+import {
+  createLightManager,
+  createNameComponentManager,
+  createRenderableManager,
+  createTransformManager,
+} from './managers';
+
+/** Alpha, so that the page shows through where nothing is drawn (enableTransparentRendering). */
+const CONTEXT_ATTRIBUTES: WebGLContextAttributes = { alpha: true, antialias: false, depth: true };
+
+interface EngineState {
+  readonly Filament: Filament;
+  readonly canvas: HTMLCanvasElement;
+  readonly raw: FilamentTypes.Engine;
+  readonly objects: SceneObjects;
+  readonly loader: FilamentTypes.gltfio$AssetLoader;
+  readonly assets: Set<WebAsset>;
+  surface?: WebSurfaceProvider;
+  sizeListener?: Listener;
+  readonly lights: Set<FilamentTypes.Entity>;
+  indirectLight?: FilamentTypes.IndirectLight;
+  cubemap?: FilamentTypes.Texture;
+  /** The cubemap's pixels stay in the bundle until the upload ran: freed with the light. */
+  ktx?: KtxBundle;
+}
+
+/** The canvas follows its view's size in device pixels; so does the viewport (RNFEngineImpl.cpp:132-145). */
+function setSurfaceProvider(state: EngineState, provider: WebSurfaceProvider): void {
+  if (state.surface && state.surface !== provider)
+    unavailable('A second FilamentView on one FilamentScene');
+  state.surface = provider;
+  const { canvas } = state;
+  Object.assign(canvas.style, { width: '100%', height: '100%', display: 'block' });
+  provider.element.appendChild(canvas);
+  const resize = ({ width, height }: { width: number; height: number }) => {
+    const viewport = viewportForSurface(width, height);
+    if (!viewport) return;
+    canvas.width = viewport[2];
+    canvas.height = viewport[3];
+    state.objects.view.raw.setViewport([...viewport]);
+  };
+  const surface = provider.getSurface();
+  if (surface) resize(surface);
+  state.sizeListener = provider.onSizeChanged(resize);
+}
+
+/** EngineImpl::setIndirectLight (RNFEngineImpl.cpp:276-314): KTX1 cubemap plus its "sh" metadata. */
+function setIndirectLight(
+  state: EngineState,
+  buffer: WebBuffer,
+  intensity?: number,
+  bands?: number,
+) {
+  const { Filament, raw } = state;
+  const light = describeIndirectLight(buffer.bytes.byteLength, intensity, bands);
+  const extras = Filament as unknown as KtxExtras;
+  const descriptor = extras.Buffer(buffer.bytes);
+  const ktx = new extras.Ktx1Bundle(descriptor);
+  descriptor.delete();
+  const cubemap = extras.ktx1reader$createTexture(raw, ktx, false);
+  const harmonics = ktx.getMetadata('sh').split(/\s+/).filter(Boolean).slice(0, 27).map(Number);
+  let builder = Filament.IndirectLight.Builder().reflections(cubemap);
+  if (light.intensity != null) builder = builder.intensity(light.intensity);
+  builder = builder.irradianceSh(light.irradianceBands, harmonics);
+  destroyIndirectLight(state);
+  state.indirectLight = builder.build(raw);
+  state.cubemap = cubemap;
+  // The previous bundle's upload ran long ago (frames were drawn since).
+  state.ktx?.delete();
+  state.ktx = ktx;
+  state.objects.scene.raw.setIndirectLight(state.indirectLight);
+}
+
+function destroyIndirectLight(state: EngineState): void {
+  if (state.indirectLight) state.raw.destroyIndirectLight(state.indirectLight);
+  if (state.cubemap) state.raw.destroyTexture(state.cubemap);
+  state.indirectLight = undefined;
+  state.cubemap = undefined;
+}
+
+interface KtxBundle {
+  getMetadata(key: string): string;
+  delete(): void;
+}
+
+/** Filament's KTX1 bindings, which its type declarations leave out (filament.js:1283-1310). */
+interface KtxExtras {
+  Buffer(bytes: Uint8Array): { delete(): void };
+  Ktx1Bundle: new (descriptor: unknown) => KtxBundle;
+  ktx1reader$createTexture(
+    engine: FilamentTypes.Engine,
+    ktx: KtxBundle,
+    srgb: boolean,
+  ): FilamentTypes.Texture;
+}
+
+/** EngineImpl::makeAssetWrapper (RNFEngineImpl.cpp:248-273): parse, then load the resources. */
+function loadAsset(state: EngineState, buffer: WebBuffer): WebAsset {
+  const raw = state.loader.createAsset(buffer.bytes);
+  if (!raw) throw new Error('Failed to load asset');
+  // The web loader finishes textures asynchronously; the meshes are there at once.
+  raw.loadResources(
+    () => undefined,
+    () => undefined,
+    null,
+    null,
+  );
+  const asset: WebAsset = wrapAsset(raw, () => {
+    state.assets.delete(asset);
+    state.objects.scene.raw.removeEntities(raw.getEntities());
+    state.loader.destroyAsset(raw);
+  });
+  state.assets.add(asset);
+  return asset;
+}
+
+/** Frees what the engine made, then the engine, then the WebGL context. */
+function releaseEngine(state: EngineState): void {
+  const { raw, canvas } = state;
+  state.sizeListener?.remove();
+  try {
+    raw.execute();
+    for (const asset of [...state.assets]) asset.release();
+    state.loader.delete();
+    for (const light of state.lights) raw.destroyEntity(light);
+    destroyIndirectLight(state);
+    state.objects.destroy();
+    state.Filament.Engine.destroy(raw);
+    // After the engine flushed its commands, which may still read the cubemap's pixels.
+    state.ktx?.delete();
+  } finally {
+    canvas.getContext('webgl2')?.getExtension('WEBGL_lose_context')?.loseContext();
+    canvas.remove();
+  }
+}
+
+export function createEngine() {
+  const Filament = filament();
+  const canvas = document.createElement('canvas');
+  const raw = Filament.Engine.create(canvas, CONTEXT_ATTRIBUTES);
+  const state: EngineState = {
+    Filament,
+    canvas,
+    raw,
+    objects: createSceneObjects(Filament, raw, canvas),
+    loader: raw.createAssetLoader(),
+    assets: new Set(),
+    lights: new Set(),
+  };
+  const { objects } = state;
+  return hostObject(
+    'Engine',
+    {
+      getScene: () => objects.scene,
+      getView: () => objects.view,
+      getCamera: () => objects.camera,
+      createRenderer: () => objects.renderer,
+      createTransformManager: () => createTransformManager(raw),
+      createRenderableManager: () => createRenderableManager(raw),
+      createLightManager: () => createLightManager(Filament, raw, state.lights),
+      createNameComponentManager: () => createNameComponentManager(),
+      setSurfaceProvider: (provider: WebSurfaceProvider) => setSurfaceProvider(state, provider),
+      createSwapChainForSurface: (_provider: WebSurfaceProvider, transparent: boolean) => {
+        // Natively SwapChain::CONFIG_TRANSPARENT (RNFEngineWrapper.cpp:71) keeps the alpha
+        // channel; the web binding's createSwapChain() takes no flags, and a translucent
+        // view keeps it the same way (the context was made with alpha: true).
+        const modes = Filament.View$BlendMode;
+        objects.view.raw.setBlendMode(transparent ? modes.TRANSLUCENT : modes.OPAQUE);
+        return objects.swapChain();
+      },
+      setSwapChain: () => undefined,
+      loadAsset: (buffer: WebBuffer) => loadAsset(state, buffer),
+      setIndirectLight: (buffer: WebBuffer, intensity?: number, bands?: number) =>
+        setIndirectLight(state, buffer, intensity, bands),
+    },
+    () => releaseEngine(state),
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * global.FilamentProxy (src/native/FilamentProxy.ts) for the browser, and the
+ * `FilamentModule` turbo module whose install() puts it there
+ * (FilamentProxy.ts:99). Worklet contexts run on the page's thread.
+ */
+import { Worklets } from './worklets';
+import { hostObject, unavailable } from './host-object';
+import { createChoreographer } from './choreographer';
+import { createEngine } from './engine';
+import { findView } from './FilamentView';
+import { assetUrl } from './assets';
+
+/** FilamentBuffer (src/native/FilamentBuffer.ts): the bytes of a fetched file. */
+export interface WebBuffer {
+  readonly bytes: Uint8Array;
+  release(): void;
+  readonly isValid: boolean;
+}
+
+/** FilamentProxy.loadAsset (src/hooks/useBuffer.ts:55): the platform code fetches the URI. */
+async function loadAsset(uri: string): Promise<WebBuffer> {
+  const url = assetUrl(uri);
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`Failed to load ${uri}: ${url} answered ${response.status}`);
+  let bytes: Uint8Array | undefined = new Uint8Array(await response.arrayBuffer());
+  return hostObject(
+    'FilamentBuffer',
+    {
+      get bytes() {
+        if (!bytes) throw new Error('The FilamentBuffer was already released.');
+        return bytes;
+      },
+    },
+    () => {
+      bytes = undefined;
+    },
+  );
+}
+
+/**
+ * Bullet physics cannot run here, but src/bullet/bulletApi.ts:7 calls
+ * createBullet() when the library is imported: it gets an object whose every
+ * member throws when called.
+ */
+const bulletStub = () => hostObject('Bullet physics (createBullet)', {});
+
+export const filamentProxy = hostObject('FilamentProxy', {
+  hasWorklets: true,
+  createWorkletContext: () => Worklets.createContext('FilamentRenderer'),
+  createEngine: (backend?: string, config?: object) => {
+    if (backend != null || config != null)
+      console.warn('[react-native-filament] backend and config are ignored in the browser.');
+    return createEngine();
+  },
+  createChoreographer,
+  loadAsset,
+  findFilamentView: async (tag: number) => findView(tag),
+  getCurrentDispatcher: () => hostObject('Dispatcher', {}),
+  createBullet: bulletStub,
+  createRecorder: () => unavailable('FilamentProxy.createRecorder (recording)'),
+});
+
+export const filamentModule = {
+  install(): boolean {
+    (globalThis as { FilamentProxy?: unknown }).FilamentProxy = filamentProxy;
+    return true;
+  },
+};

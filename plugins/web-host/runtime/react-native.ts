@@ -1,0 +1,35 @@
+/**
+ * `react-native` for the library in the browser: react-native-web, plus the
+ * four things it lacks that the library calls (see plugins/web-host/README.md):
+ * - TurboModuleRegistry.getEnforcing('FilamentModule') (src/native/specs/NativeFilamentModule.ts:12);
+ * - codegenNativeComponent('FilamentView') (src/native/specs/FilamentViewNativeComponent.ts:22);
+ * - findNodeHandle, which react-native-web throws on (src/react/FilamentView.tsx:62);
+ * - Image.resolveAssetSource for `require('./x.glb')` ids (src/hooks/useBuffer.ts:42).
+ */
+import { Image as WebImage } from 'react-native-web';
+import { resolveAssetSource } from './assets';
+import { FilamentNativeView, viewTagOf } from './FilamentView';
+import { filamentModule } from './proxy';
+
+export * from 'react-native-web';
+
+function unavailable(api: string): never {
+  throw new Error(`${api} is not available in the browser.`);
+}
+
+export const TurboModuleRegistry = {
+  get: (name: string) => (name === 'FilamentModule' ? filamentModule : null),
+  getEnforcing: (name: string) =>
+    name === 'FilamentModule' ? filamentModule : unavailable(`The native module ${name}`),
+};
+
+export function codegenNativeComponent(name: string): typeof FilamentNativeView {
+  return name === 'FilamentView' ? FilamentNativeView : unavailable(`The native component ${name}`);
+}
+
+/** The tag the web FilamentView registered itself under (FilamentProxy.findFilamentView takes it). */
+export function findNodeHandle(instance: unknown): number | null {
+  return viewTagOf(instance);
+}
+
+export const Image = Object.assign(WebImage, { resolveAssetSource });

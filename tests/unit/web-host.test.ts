@@ -1,0 +1,140 @@
+/**
+ * The web host's build-side pieces (plugins/web-host): the Babel pass that
+ * records worklet closures, the sample extraction from the guides, the
+ * worklets-core shim. The ports have their own tests (web-host.ports.*).
+ */
+import path from 'node:path';
+import { transformSync } from '@babel/core';
+import { describe, expect, it } from 'vitest';
+import workletClosures from '../../plugins/web-host/worklet-closures';
+import { liveSampleOf, liveSamples, siteModelFor } from '../../plugins/web-host/samples';
+import remarkRunButton from '../../plugins/web-host/remark-run-button';
+import { provideModules, sharedModule } from '../../plugins/web-host/runtime/shared-modules';
+import {
+  Worklets,
+  getWorkletDependencies,
+  isWorklet,
+} from '../../plugins/web-host/runtime/worklets';
+
+const SITE = path.resolve(__dirname, '../..');
+
+/** Compiles `source` with the closure pass and runs it; returns what it returns. */
+function run(source: string): unknown {
+  const code = transformSync(source, {
+    babelrc: false,
+    configFile: false,
+    parserOpts: { allowReturnOutsideFunction: true },
+    plugins: [workletClosures],
+  })!.code!;
+  return new Function(code)();
+}
+
+describe('worklet closures', () => {
+  it('records what a worklet captures from its enclosing function, read when it is made', () => {
+    const fn = run(`
+      const moduleLevel = 1;
+      function outer(a, b) {
+        const unused = 3;
+        return () => { 'worklet'; const local = 2; return a + b.value + local + moduleLevel; };
+      }
+      return outer(10, { value: 5 });
+    `) as { __closure: Record<string, unknown>; __workletHash: number; (): number };
+    expect(fn()).toBe(18);
+    expect(fn.__closure).toEqual({ a: 10, b: { value: 5 } });
+    expect(typeof fn.__workletHash).toBe('number');
+    expect(isWorklet(fn)).toBe(true);
+    expect(getWorkletDependencies(fn)).toEqual([10, { value: 5 }]);
+  });
+
+  it('marks nested worklets and function declarations, and leaves other functions alone', () => {
+    const result = run(`
+      function make(x) {
+        function inner() { 'worklet'; return x; }
+        const outer = () => { 'worklet'; return () => { 'worklet'; return inner() + x; }; };
+        const plain = () => x;
+        return { inner, outer, plain };
+      }
+      return make(7);
+    `) as Record<string, { __closure?: object; (): unknown }>;
+    expect(result.inner.__closure).toEqual({ x: 7 });
+    expect(result.outer.__closure).toEqual({ inner: result.inner, x: 7 });
+    const nested = result.outer() as { __closure?: object; (): number };
+    expect(nested()).toBe(14);
+    expect(nested.__closure).toEqual({ inner: result.inner, x: 7 });
+    expect(result.plain.__closure).toBeUndefined();
+  });
+
+  it('makes an unmarked function depend on itself, so its effect never keeps stale values', () => {
+    const plain = () => 1;
+    expect(isWorklet(plain)).toBe(false);
+    expect(getWorkletDependencies(plain)).toEqual([plain]);
+  });
+});
+
+describe('worklets-core shim', () => {
+  it('runs a context’s work after the current task and fires shared-value listeners on write', async () => {
+    const order: string[] = [];
+    const done = Worklets.createContext('test').runAsync(() => order.push('worklet'));
+    order.push('sync');
+    await done;
+    expect(order).toEqual(['sync', 'worklet']);
+    const value = Worklets.createSharedValue(1);
+    const seen: number[] = [];
+    const remove = value.addListener(() => seen.push(value.value));
+    value.value = 2;
+    remove();
+    value.value = 3;
+    expect(seen).toEqual([2]);
+  });
+});
+
+describe('React shared with the page', () => {
+  it('names what runSample was not given, and hands over what it was', () => {
+    expect(() => provideModules({ react: {} } as never)).toThrow(
+      /runSample needs react\/jsx-runtime, react-dom, react-dom\/client/,
+    );
+    const react = {};
+    provideModules({ react, 'react/jsx-runtime': {}, 'react-dom': {}, 'react-dom/client': {} });
+    expect(sharedModule('react')).toBe(react);
+  });
+});
+
+describe('samples', () => {
+  it('takes the getting-started sample, the guide’s live block, exactly as written', () => {
+    const code = liveSamples(SITE).get('getting-started')!;
+    expect(code).toMatch(/^import React from 'react';/);
+    expect(code).toContain("<Model source={require('./assets/helmet.glb')} transformToUnitCube />");
+    expect(code).toContain('export default function App()');
+  });
+
+  it('runs only blocks marked live, and one per guide', () => {
+    const block = (meta: string, code: string) => `\`\`\`tsx${meta}\n${code}\n\`\`\`\n`;
+    expect(liveSampleOf(block(' title="a.tsx"', 'a') + block(' live', 'b'), 'g')).toBe('b\n');
+    expect(liveSampleOf(block(' lively', 'a'), 'g')).toBeUndefined();
+    expect(() => liveSampleOf(block(' live', 'a') + block(' live', 'b'), 'g')).toThrow(
+      /docs\/guides\/g\.mdx has 2 live code blocks/,
+    );
+  });
+
+  it('puts a Run button after each live block, and imports it once', () => {
+    const code = (meta: string) => ({ type: 'code', lang: 'tsx', meta, value: '' });
+    const tree = { type: 'root', children: [code('live'), code('title="x"')] };
+    remarkRunButton()(tree, { path: '/site/docs/guides/light.mdx' });
+    expect(tree.children.map((n) => n.type)).toEqual([
+      'mdxjsEsm',
+      'code',
+      'mdxJsxFlowElement',
+      'code',
+    ]);
+    expect(tree.children[2]).toMatchObject({
+      name: 'WebHostRunSample',
+      attributes: [{ name: 'sample', value: 'light' }],
+    });
+  });
+
+  it('maps a sample’s require of a model to one of the site’s models', () => {
+    expect(siteModelFor('./assets/beacon.glb', SITE)).toBe('models/beacon.glb');
+    expect(siteModelFor('./assets/helmet.glb', SITE)).toBe('models/showcase.glb');
+    expect(siteModelFor('./assets/photo.png', SITE)).toBeUndefined();
+  });
+});
