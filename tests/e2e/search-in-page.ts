@@ -4,7 +4,10 @@
  * one page evaluation instead of typing each into the dialog.
  */
 import { FIRST_PAGES, normalizeQuery } from '../../plugins/search/components/SearchResults/model';
-import { loadPagefind } from '../../plugins/search/components/SearchResults/pagefind';
+import {
+  loadPagefind,
+  startPagefind,
+} from '../../plugins/search/components/SearchResults/pagefind';
 import { runQuery } from '../../plugins/search/components/SearchResults/query';
 
 export interface PageAnswer {
@@ -29,4 +32,16 @@ const pagesFor: PageSearch = async (baseUrl, queries) => {
   return answers;
 };
 
-(window as unknown as { e2ePagesFor: PageSearch }).e2ePagesFor = pagesFor;
+/**
+ * A reader's first query on a Pagefind instance of its own (`moduleQuery`
+ * makes the import a new module): with the browser cache off, it fetches
+ * what the dialog's first query fetches from Pagefind.
+ */
+export type FirstQuery = (baseUrl: string, query: string, moduleQuery: string) => Promise<void>;
+
+const firstQuery: FirstQuery = async (baseUrl, query, moduleQuery) => {
+  const api = await startPagefind(baseUrl, moduleQuery);
+  await runQuery(api, normalizeQuery(query), baseUrl, FIRST_PAGES);
+};
+
+Object.assign(window, { e2ePagesFor: pagesFor, e2eFirstQuery: firstQuery });

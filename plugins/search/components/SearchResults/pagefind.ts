@@ -42,24 +42,34 @@ export const RANKING = {
 let loading: Promise<PagefindApi> | null = null;
 
 export function loadPagefind(baseUrl: string): Promise<PagefindApi> {
-  loading ??= (async () => {
-    const bundle = `${baseUrl}pagefind/`;
-    const api = (await import(/* webpackIgnore: true */ `${bundle}pagefind.js`)) as PagefindApi;
-    await api.options({
-      basePath: bundle,
-      baseUrl,
-      excerptLength: 18,
-      ranking: RANKING,
-      // Pagefind's web worker is one more script (~12 KB) on the first query;
-      // this index answers in a few milliseconds on the main thread.
-      noWorker: true,
-    });
-    await api.init();
-    return api;
-  })();
+  loading ??= startPagefind(baseUrl);
   // A failed load (offline, say) may succeed on the next attempt.
   loading.catch(() => {
     loading = null;
   });
   return loading;
+}
+
+/**
+ * Imports Pagefind and sets it up as search uses it. `moduleQuery` makes the
+ * import a module instance of its own (the browser keys modules by URL): the
+ * browser tests measure each quality query's first-query download on a fresh
+ * instance that way, in one page.
+ */
+export async function startPagefind(baseUrl: string, moduleQuery = ''): Promise<PagefindApi> {
+  const bundle = `${baseUrl}pagefind/`;
+  const api = (await import(
+    /* webpackIgnore: true */ `${bundle}pagefind.js${moduleQuery}`
+  )) as PagefindApi;
+  await api.options({
+    basePath: bundle,
+    baseUrl,
+    excerptLength: 18,
+    ranking: RANKING,
+    // Pagefind's web worker is one more script (~12 KB) on the first query;
+    // this index answers in a few milliseconds on the main thread.
+    noWorker: true,
+  });
+  await api.init();
+  return api;
 }
