@@ -8,10 +8,10 @@
  * a console error, a failed request or another origin's file, in
  * site.sitemap.spec.ts; that a table of contents shows, in site.toc.spec.ts.
  */
-import type { Locator } from '@playwright/test';
-import { colorToggle, expect, MOBILE, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { DESKTOP, docsSidebar, expect, hydrated, MOBILE, switchColorMode, test } from './fixtures';
 import { contrastRatio } from '../../shared/contrast';
-import { PICTURES, readGuides } from '../guides';
+import { PICTURES, readGuides, type Guide } from '../guides';
 
 /** Every guide, from sidebars.ts and the guides' front matter (read once per worker). */
 const guides = readGuides();
@@ -36,40 +36,73 @@ async function pictureColors(picture: Locator) {
 }
 
 // Guides with pictures, by id (tests/build/guides.test.ts holds every built guide to PICTURES).
-for (const [id, pictures] of Object.entries(PICTURES)) {
-  test(`${id}: picture text is readable in light and dark mode, and pictures fit a phone`, async ({
-    page,
-  }) => {
-    const guide = (await guides).find((g) => g.id === id);
+// One page load: the reader goes from guide to guide by the sidebar (client-side
+// navigation), first in light mode, then in dark mode, where each guide is also
+// narrowed to phone width and back. A failing step names its guide and mode.
+test('picture text is readable in light and dark mode, and pictures fit a phone', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const all = await guides;
+  const withPictures = Object.entries(PICTURES).map(([id, pictures]) => {
+    const guide = all.find((g) => g.id === id);
     expect(guide, `no guide "${id}" in docs/guides/`).toBeDefined();
-    await page.goto(guide!.route);
-    for (const mode of ['light', 'dark'] as const) {
-      if (mode === 'dark') await colorToggle(page).click();
-      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-      for (const name of pictures) {
-        const picture = page.getByRole('img', { name });
-        await expect(picture).toBeVisible();
-        const { background, texts } = await pictureColors(picture);
-        expect(texts.length, name).toBeGreaterThan(3);
-        for (const { fill, text } of texts) {
-          expect(
-            contrastRatio(fill, background),
-            `${mode}: "${text}" in ${name}`,
-          ).toBeGreaterThanOrEqual(4.5);
-        }
-      }
-    }
-
-    await page.setViewportSize(MOBILE);
-    for (const name of pictures) {
-      const box = await page.getByRole('img', { name }).boundingBox();
-      expect(box, name).not.toBeNull();
-      expect(box!.x).toBeGreaterThanOrEqual(0);
-      expect(box!.x + box!.width).toBeLessThanOrEqual(MOBILE.width);
-      // Scaled down, but not so far that 13 px labels become unreadable.
-      expect(box!.width, name).toBeGreaterThan(300);
-    }
+    return { guide: guide!, pictures };
   });
+  await page.goto(withPictures[0]!.guide.route);
+  await hydrated(page);
+  for (const mode of ['light', 'dark'] as const) {
+    if (mode === 'dark') await switchColorMode(page, 'dark');
+    for (const { guide, pictures } of withPictures) {
+      await test.step(`${guide.id}, ${mode} mode`, async () => {
+        await goToGuide(page, guide);
+        await expectReadablePictures(page, pictures, mode);
+        if (mode === 'dark') await expectPicturesFitAPhone(page, pictures);
+      });
+    }
+  }
+});
+
+/** Follows the guide's sidebar link (a client-side navigation), unless the page is already there. */
+async function goToGuide(page: Page, guide: Guide): Promise<void> {
+  if (new URL(page.url()).pathname.endsWith(`/${guide.route}`)) return;
+  expect(guide.inSidebar, `${guide.id}: a guide with pictures is in the sidebar`).toBe(true);
+  await docsSidebar(page).getByRole('link', { name: guide.sidebarLabel, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/${guide.route}$`));
+  await expect(page.getByRole('heading', { level: 1, name: guide.title })).toBeVisible();
+}
+
+async function expectReadablePictures(
+  page: Page,
+  pictures: readonly string[],
+  mode: 'light' | 'dark',
+): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+  for (const name of pictures) {
+    const picture = page.getByRole('img', { name });
+    await expect(picture).toBeVisible();
+    const { background, texts } = await pictureColors(picture);
+    expect.soft(texts.length, name).toBeGreaterThan(3);
+    for (const { fill, text } of texts) {
+      expect
+        .soft(contrastRatio(fill, background), `${mode}: "${text}" in ${name}`)
+        .toBeGreaterThanOrEqual(4.5);
+    }
+  }
+}
+
+/** At phone width each picture is inside the screen, scaled down but not below 300 px. */
+async function expectPicturesFitAPhone(page: Page, pictures: readonly string[]): Promise<void> {
+  await page.setViewportSize(MOBILE);
+  for (const name of pictures) {
+    const box = await page.getByRole('img', { name }).boundingBox();
+    expect(box, name).not.toBeNull();
+    expect.soft(box!.x, name).toBeGreaterThanOrEqual(0);
+    expect.soft(box!.x + box!.width, name).toBeLessThanOrEqual(MOBILE.width);
+    // Scaled down, but not so far that 13 px labels become unreadable.
+    expect.soft(box!.width, name).toBeGreaterThan(300);
+  }
+  await page.setViewportSize(DESKTOP);
 }
 
 test('the sidebar lists the guides of sidebars.ts by their labels, and no other guide', async ({
