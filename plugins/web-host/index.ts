@@ -1,9 +1,11 @@
 /**
  * The web host (issue 22): react-native-filament's own src/ running on
  * Filament's WebAssembly build in the page. The host is bundled apart from
- * the site (./bundle.ts) into web-host/ of the build, and served from a
- * cache folder under `npm start`; no page loads any of it until it is
- * imported with import() (runtime/index.ts's runSample). See README.md.
+ * the site (./bundle.ts), once, into a cache folder when the site's content
+ * loads: `npm start` serves it from there, a build copies it into web-host/.
+ * Its size is then known, so the Run buttons can say what a Run downloads
+ * (global data). No page loads any of it until it is imported with import()
+ * (runtime/index.ts's runSample). See README.md.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,19 +15,28 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import type {} from 'webpack-dev-server';
 import { asPluginError } from '../../shared/plugin-error';
 import { buildHost } from './bundle';
+import { firstRunBytes } from './download';
+import { liveSamples } from './samples';
 
 export const PLUGIN_NAME = 'web-host';
 
 /** Where the host is served, relative to the site's base URL. */
 export const HOST_DIR = 'web-host';
 
-async function buildInto(siteDir: string, outDir: string): Promise<void> {
+/** The plugin's global data, read by client/RunSample.tsx. */
+export interface WebHostData {
+  /** Gzipped bytes of each sample's first Run (./download.ts), by sample name. */
+  readonly downloadBytes: Readonly<Record<string, number>>;
+}
+
+async function buildInto(siteDir: string, outDir: string): Promise<WebHostData> {
   try {
     const result = await buildHost(siteDir, outDir);
     const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
     logger.info(
       `[${PLUGIN_NAME}] host bundled: ${bytes} bytes of JS in ${HOST_DIR}/ (before gzip)`,
     );
+    return { downloadBytes: firstRunBytes(siteDir, outDir, liveSamples(siteDir)) };
   } catch (error) {
     throw asPluginError(PLUGIN_NAME, error);
   }
@@ -37,10 +48,14 @@ export default function webHostPlugin(context: LoadContext): Plugin {
   return {
     name: PLUGIN_NAME,
 
-    // Under `npm start` the host is built once when the site loads (edits to
-    // runtime/ need a restart; the build below always bundles afresh).
-    async loadContent() {
-      if (isDev) await buildInto(context.siteDir, path.join(devDir, HOST_DIR));
+    // Built once when the site loads (under `npm start`, edits to runtime/
+    // need a restart); postBuild copies this very bundle into the build.
+    async loadContent(): Promise<WebHostData> {
+      return buildInto(context.siteDir, path.join(devDir, HOST_DIR));
+    },
+
+    async contentLoaded({ content, actions }) {
+      actions.setGlobalData(content);
     },
 
     configureWebpack(_config, isServer) {
@@ -60,7 +75,9 @@ export default function webHostPlugin(context: LoadContext): Plugin {
     },
 
     async postBuild({ outDir }) {
-      await buildInto(context.siteDir, path.join(outDir, HOST_DIR));
+      await fs.promises.cp(path.join(devDir, HOST_DIR), path.join(outDir, HOST_DIR), {
+        recursive: true,
+      });
     },
   };
 }

@@ -29,6 +29,11 @@ test('the getting-started sample runs on the library’s own code and draws a fr
 
   const sample = page.locator('[data-web-host-sample="getting-started"]');
   const canvas = sample.locator('canvas');
+  // The button names its download (tests/build/web-host.test.ts checks the figure) and the
+  // data-saving connection the test's browser reports (fixtures.ts).
+  await expect(sample.getByRole('button')).toHaveAccessibleName(
+    /^Run this sample \(≈ \d+(\.5)? MB, data saver is on\)$/,
+  );
   await runUntilFirstFrame('first run');
 
   // Not blank: the model in many shades over the page (a blank canvas shows one colour).

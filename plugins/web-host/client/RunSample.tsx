@@ -13,6 +13,9 @@ import * as ReactDOMClient from 'react-dom/client';
 import * as JsxRuntime from 'react/jsx-runtime';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { usePluginData } from '@docusaurus/useGlobalData';
+import { dataWarning } from '../../../shared/connection';
+import { formatDownload } from '../../../shared/live-preview/poster';
+import type { WebHostData } from '../index';
 
 interface Host {
   runSample(
@@ -44,6 +47,11 @@ export default function RunSample({ sample }: { readonly sample: string }): Reac
   const running = useRef<{ unmount(): void } | undefined>(undefined);
   const [phase, setPhase] = useState<Phase>('idle');
   const [error, setError] = useState<string>();
+  const { downloadBytes } = usePluginData('web-host') as WebHostData;
+  const [warning, setWarning] = useState<string>();
+  // The connection is only known in the browser, after hydration.
+  useEffect(() => setWarning(dataWarning()), []);
+  const runLabel = `Run this sample (${formatDownload(downloadBytes[sample] ?? 0)}${warning ? `, ${warning}` : ''})`;
 
   const stop = () => {
     running.current?.unmount();
@@ -78,7 +86,7 @@ export default function RunSample({ sample }: { readonly sample: string }): Reac
         disabled={phase === 'loading'}
         onClick={phase === 'running' ? stop : () => void run()}
       >
-        {phase === 'running' ? 'Stop' : phase === 'loading' ? 'Loading…' : 'Run this sample'}
+        {phase === 'running' ? 'Stop' : phase === 'loading' ? 'Loading…' : runLabel}
       </button>
       {error && (
         <div className="alert alert--danger margin-bottom--sm" role="alert">

@@ -17,25 +17,10 @@ import {
   type LiveStageProps,
 } from './frame';
 import { formatDownload } from '../../../shared/live-preview/poster';
+import { dataWarning } from '../../../shared/connection';
 import styles from './styles.module.css';
 
 export type { LiveStageProps };
-
-/** What Chromium says about the connection. */
-interface NetworkInformation {
-  readonly saveData?: boolean;
-  readonly effectiveType?: string;
-}
-
-/** A reason to think twice before downloading, if the browser gives one. */
-function dataWarning(): string | undefined {
-  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
-  if (connection?.saveData) return 'data saver is on';
-  if (connection?.effectiveType === '2g' || connection?.effectiveType === 'slow-2g') {
-    return 'slow connection';
-  }
-  return undefined;
-}
 
 /** Whatever goes wrong inside, the page around it keeps working. */
 export default function LiveStage(props: LiveStageProps): ReactNode {

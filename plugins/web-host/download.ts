@@ -1,0 +1,45 @@
+/**
+ * What a reader downloads on a sample's first Run, gzip-compressed as the
+ * server sends it (level 6, like the live previews' figure in
+ * plugins/live-preview/filament-package.ts): the host's scripts, Filament's
+ * wasm, the library's default environment light and the sample's models.
+ * Every script of the host counts, other samples' chunks included (a few
+ * hundred bytes each): the figure a button shows may only round up.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { siteModelFor } from './samples';
+
+const gzipped = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 6 }).byteLength;
+
+function filesUnder(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** The site models a sample's `require('./assets/…')` calls load (samples.ts's mapping). */
+function sampleModels(code: string, siteDir: string): string[] {
+  const requests = [...code.matchAll(/require\(\s*['"](\.\/assets\/[^'"]+)['"]\s*\)/g)];
+  const models = requests.flatMap((m) => siteModelFor(m[1]!, siteDir) ?? []);
+  return [...new Set(models)].map((model) => path.join(siteDir, 'static', model));
+}
+
+/** Bytes of each sample's first Run, by sample name; `hostDir` holds the bundled host. */
+export function firstRunBytes(
+  siteDir: string,
+  hostDir: string,
+  samples: ReadonlyMap<string, string>,
+): Record<string, number> {
+  const shared =
+    filesUnder(hostDir).reduce((sum, file) => sum + gzipped(file), 0) +
+    gzipped(require.resolve('filament/filament.wasm', { paths: [siteDir] }));
+  return Object.fromEntries(
+    [...samples].map(([name, code]) => [
+      name,
+      shared + sampleModels(code, siteDir).reduce((sum, file) => sum + gzipped(file), 0),
+    ]),
+  );
+}
