@@ -5,9 +5,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { packageSpec } from '../../shared/library';
 import { isVersion } from '../../shared/versions';
+import { gzippedSize } from '../../shared/gzipped-size';
 
 const FILAMENT_PACKAGE = 'filament';
 
@@ -55,13 +55,12 @@ export function resolveFilament(siteDir: string): FilamentPackage {
 
 /** Bytes a reader downloads after the click, gzip-compressed as the server sends them. */
 export function downloadEstimate(siteDir: string, filament: FilamentPackage): number {
-  const gzipped = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 6 }).byteLength;
-  const glue = gzipped(path.join(siteDir, 'node_modules', FILAMENT_PACKAGE, 'filament.js'));
+  const glue = gzippedSize(path.join(siteDir, 'node_modules', FILAMENT_PACKAGE, 'filament.js'));
   const models = fs
     .readdirSync(path.join(siteDir, 'static/models'))
     .filter((file) => file.endsWith('.glb'))
-    .map((file) => gzipped(path.join(siteDir, 'static/models', file)));
+    .map((file) => gzippedSize(path.join(siteDir, 'static/models', file)));
   // The largest scene loads its model and the floor: count the two largest files.
   const [first = 0, second = 0] = models.sort((a, b) => b - a);
-  return gzipped(filament.wasmFile) + glue + first + second;
+  return gzippedSize(filament.wasmFile) + glue + first + second;
 }

@@ -1,17 +1,14 @@
 /**
  * What a reader downloads on a sample's first Run, gzip-compressed as the
- * server sends it (level 6, like the live previews' figure in
- * plugins/live-preview/filament-package.ts): the host's scripts, Filament's
+ * server sends it (shared/gzipped-size.ts, as the live previews' figure): the host's scripts, Filament's
  * wasm, the library's default environment light and the sample's models.
  * Every script of the host counts, other samples' chunks included (a few
  * hundred bytes each): the figure a button shows may only round up.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import { gzippedSize as gzipped } from '../../shared/gzipped-size';
 import { siteModelFor } from './samples';
-
-const gzipped = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 6 }).byteLength;
 
 function filesUnder(dir: string): string[] {
   return fs

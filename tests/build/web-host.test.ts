@@ -7,12 +7,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { beforeAll, expect, it } from 'vitest';
+import { gzippedSize as gzipped } from '../../shared/gzipped-size';
 import { formatDownload } from '../../shared/live-preview/poster';
 import { assertBuilt, BUILD_DIR, htmlText, readRoute } from './helpers';
-
-const gzipped = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 6 }).byteLength;
 
 function filesUnder(dir: string): string[] {
   return fs

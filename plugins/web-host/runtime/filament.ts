@@ -1,40 +1,19 @@
 /**
- * Filament's WebAssembly build, compiled once per page. As in the live
- * previews (src/components/LivePreview/engine.ts), Filament.init() is bypassed:
- * the Emscripten factory is called with locateFile, and the glue object is
- * turned into the namespace its own helpers expect.
+ * Filament's WebAssembly build, compiled once per page, without
+ * Filament.init() (shared/filament-glue.ts, as in the live previews).
  */
 import type * as FilamentTypes from 'filament';
+import { instantiateFilament, type FilamentGlue } from '../../../shared/filament-glue';
 
 export type Filament = typeof FilamentTypes;
-
-type Glue = ((overrides: {
-  locateFile: (file: string) => string;
-}) => Promise<Record<string, unknown>>) &
-  Record<string, unknown> & { loadClassExtensions(): void };
 
 let loaded: Filament | undefined;
 let loading: Promise<Filament> | undefined;
 
 export function loadFilament(wasmUrl: string): Promise<Filament> {
   loading ??= (async () => {
-    const glue = (await import('filament')).default as unknown as Glue;
-    const glueKeys = new Set(Object.keys(glue));
-    const module = await glue({ locateFile: (file) => (file.endsWith('.wasm') ? wasmUrl : file) });
-    for (const key of Object.keys(module)) {
-      if (glueKeys.has(key)) continue;
-      // Live views: the module replaces its HEAP arrays when memory grows.
-      Object.defineProperty(glue, key, {
-        configurable: true,
-        get: () => module[key],
-        set: (value: unknown) => {
-          module[key] = value;
-        },
-      });
-    }
-    glue.assets = {};
-    glue.loadClassExtensions();
-    loaded = glue as unknown as Filament;
+    const glue = (await import('filament')).default as unknown as FilamentGlue;
+    loaded = (await instantiateFilament(glue, wasmUrl)) as unknown as Filament;
     return loaded;
   })();
   loading.catch(() => {

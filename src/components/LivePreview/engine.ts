@@ -25,6 +25,7 @@ import {
   type SceneState,
 } from '../../../shared/live-preview/scene';
 import { CLEAR_COLOR, CONTEXT_ATTRIBUTES } from './context';
+import { instantiateFilament, type FilamentGlue } from '../../../shared/filament-glue';
 import { dataUriBytes, resourceFileName } from './resources';
 
 type Filament = typeof FilamentTypes;
@@ -32,12 +33,6 @@ type Engine = FilamentTypes.Engine;
 type Entity = FilamentTypes.Entity;
 type Asset = FilamentTypes.gltfio$FilamentAsset;
 type Animator = FilamentTypes.gltfio$Animator;
-
-/** The Emscripten factory that filament.js exports, plus the helpers it hangs on itself. */
-type Glue = ((overrides: {
-  locateFile: (file: string) => string;
-}) => Promise<Record<string, unknown>>) &
-  Record<string, unknown> & { loadClassExtensions(): void };
 
 /** The Filament helpers its type declarations leave out. */
 interface FilamentExtras {
@@ -49,38 +44,12 @@ interface FilamentExtras {
 }
 
 let runtime: Promise<Filament> | undefined;
-/** The glue's own keys, before the module's were added to it. */
-let glueKeys: ReadonlySet<string> | undefined;
 
-/**
- * Compiles filament.wasm once per page. Filament.init() is bypassed: it
- * cannot be told where the wasm lives once bundled, and it swaps its module
- * into a variable the bundle cannot reach. So the Emscripten factory is
- * called directly and the glue object is turned into the namespace its own
- * helpers expect (they refer to it as `Filament`).
- */
+/** Compiles filament.wasm once per page (shared/filament-glue.ts says how). */
 export function loadFilament(wasmUrl: string): Promise<Filament> {
-  runtime ??= (async () => {
-    const glue = require('filament') as Glue;
-    glueKeys ??= new Set(Object.keys(glue));
-    const module = await glue({ locateFile: (file) => (file.endsWith('.wasm') ? wasmUrl : file) });
-    for (const key of Object.keys(module)) {
-      if (glueKeys.has(key)) continue;
-      // Live views: the module replaces its HEAP arrays when memory grows.
-      Object.defineProperty(glue, key, {
-        configurable: true,
-        get: () => module[key],
-        set: (value: unknown) => {
-          module[key] = value;
-        },
-      });
-    }
-    glue.assets = {};
-    glue.loadClassExtensions();
-    glue.initialized = true;
-    glue.isReady = true;
-    return glue as unknown as Filament;
-  })();
+  runtime ??= instantiateFilament(require('filament') as FilamentGlue, wasmUrl).then(
+    (glue) => glue as unknown as Filament,
+  );
   // A failed download may succeed on retry.
   runtime.catch(() => {
     runtime = undefined;
