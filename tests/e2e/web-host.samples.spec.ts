@@ -1,0 +1,42 @@
+/**
+ * Every runnable sample of the guides (a `live` code block, plugins/web-host):
+ * its Run button runs it on the library's own code, it draws a frame that is
+ * not blank, logs no console error (fixtures.ts), and Stop releases its WebGL
+ * context. The list comes from the guides themselves, so a new `live` block
+ * is tested without editing this file.
+ */
+import { SITE_DIR, readGuides } from '../guides';
+import { liveSamples } from '../../plugins/web-host/samples';
+import { expect, hydrated, test } from './fixtures';
+import { countContexts, liveContexts, pixels } from './canvas';
+
+/** SwiftShader renders on the CPU: a first frame within the issue's 20 s. */
+const FIRST_FRAME_TIMEOUT = 20_000;
+
+/** Each sample is named after its guide's file (`camera` for docs/guides/camera.mdx). */
+const samples = [...liveSamples(SITE_DIR).keys()];
+
+test('the guides have runnable samples', () => {
+  expect(samples.length).toBeGreaterThan(0);
+});
+
+for (const name of samples) {
+  test(`${name}: the live sample runs, draws, and stops`, async ({ page }) => {
+    const guide = (await readGuides()).find((g) => g.file === `docs/guides/${name}.mdx`);
+    expect(guide, `the guide of sample ${name}`).toBeDefined();
+    await countContexts(page);
+    await page.goto(guide!.route);
+    await hydrated(page);
+    const sample = page.locator(`[data-web-host-sample="${name}"]`);
+    const canvas = sample.locator('canvas');
+    await sample.getByRole('button', { name: 'Run this sample' }).click();
+    await expect(canvas).toHaveAttribute('data-frames', /^[1-9]/, { timeout: FIRST_FRAME_TIMEOUT });
+    await expect(sample.getByRole('alert')).toHaveCount(0);
+    // Not blank: a scene in many shades (a blank canvas shows one colour).
+    await expect.poll(async () => (await pixels(page, canvas)).distinct).toBeGreaterThan(50);
+    expect(await liveContexts(page)).toBe(1);
+    await sample.getByRole('button', { name: 'Stop' }).click();
+    await expect.poll(() => liveContexts(page)).toBe(0);
+    await expect(canvas).toHaveCount(0);
+  });
+}
