@@ -5,7 +5,7 @@ import { TEST_CHROME_EXECUTABLE, CHROMIUM_FLAGS, WEBGL_FLAGS } from './tools/chr
 const PORT = Number(process.env.E2E_PORT ?? 3123);
 
 /** The live 3D previews render WebGL2 on the CPU (SwiftShader); they get a project of their own. */
-const WEBGL_SPECS = /(live-preview|model-checker\.live|web-host(\.samples)?)\.spec\.ts$/;
+const WEBGL_SPECS = /(live-preview|model-checker\.live|web-host(\.[a-z-]+)?)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests/e2e',
