@@ -2,7 +2,8 @@
  * The web host (plugins/web-host): the getting-started guide's live sample,
  * run with its Run button on the library's own code from
  * node_modules/react-native-filament, draws a frame that is not blank, logs
- * no console error (fixtures.ts), and Stop frees its WebGL context.
+ * no console error (fixtures.ts), and Stop frees its WebGL context, three runs in a
+ * row.
  */
 import type { Request } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
@@ -14,7 +15,7 @@ const FIRST_FRAME_TIMEOUT = 20_000;
 const isHostRequest = (request: Request) =>
   /\/web-host\/|\.wasm$/.test(new URL(request.url()).pathname);
 
-test('the getting-started sample runs on the library’s own code and draws a frame', async ({
+test('the getting-started sample runs on the library’s own code, draws a frame, and runs three times in a row', async ({
   page,
 }) => {
   await countContexts(page);
@@ -42,10 +43,14 @@ test('the getting-started sample runs on the library’s own code and draws a fr
 
   await stopAndExpectReleased();
 
-  // A second run reuses the compiled wasm and the loaded modules, and is released the same way.
-  await runUntilFirstFrame('second run');
-  await expect.poll(async () => (await pixels(page, canvas)).distinct).toBeGreaterThan(50);
-  await stopAndExpectReleased();
+  // Later runs reuse the compiled wasm and the loaded modules, and are released the same
+  // way: three runs in a row leave no WebGL context behind.
+  for (const label of ['second run', 'third run']) {
+    await runUntilFirstFrame(label);
+    await expect.poll(async () => (await pixels(page, canvas)).distinct).toBeGreaterThan(50);
+    expect(await liveContexts(page)).toBe(1);
+    await stopAndExpectReleased();
+  }
 
   /** Clicks Run and waits for a drawn frame; records the time it took. */
   async function runUntilFirstFrame(label: string): Promise<void> {
