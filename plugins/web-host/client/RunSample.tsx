@@ -6,16 +6,13 @@
  * Stop unmounts it (the library releases the engine and its WebGL context).
  * Styled inline and with Infima classes: no CSS of its own in the stylesheet.
  */
-import * as React from 'react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import * as ReactDOM from 'react-dom';
-import * as ReactDOMClient from 'react-dom/client';
-import * as JsxRuntime from 'react/jsx-runtime';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import { dataWarning } from '../../../shared/connection';
 import { formatDownload } from '../../../shared/live-preview/poster';
 import type { WebHostData } from '../index';
+import { PAGE_MODULES } from './page-modules';
 
 interface Host {
   runSample(
@@ -26,14 +23,6 @@ interface Host {
 }
 
 type Phase = 'idle' | 'loading' | 'running';
-
-/** The page's React, which the host uses instead of a copy of its own. */
-const MODULES = {
-  react: React,
-  'react/jsx-runtime': JsxRuntime,
-  'react-dom': ReactDOM,
-  'react-dom/client': ReactDOMClient,
-};
 
 const STAGE_STYLE = { height: 300, position: 'relative', marginBottom: '1rem' } as const;
 
@@ -68,7 +57,7 @@ export default function RunSample({ sample }: { readonly sample: string }): Reac
       const host = (await import(/* webpackIgnore: true */ hostUrl)) as Host;
       running.current = await host.runSample(sample, stage.current!, {
         wasmUrl,
-        modules: MODULES,
+        modules: PAGE_MODULES,
         onError: (cause) => setError(message(cause)),
       });
       setPhase('running');

@@ -9,7 +9,7 @@ import { View } from 'react-native-web';
 import SAMPLES from 'web-host-samples';
 
 /** An error a sample throws while rendering goes to the caller, not into a blank root. */
-class Boundary extends Component<{
+export class Boundary extends Component<{
   readonly onError?: (error: unknown) => void;
   readonly children: ReactNode;
 }> {
