@@ -1,7 +1,9 @@
 /**
- * The live 3D previews: nothing of Filament loads before the click; after it
- * the canvas shows the lit scene, knobs and drags change it, failures fall
- * back to the poster, and leaving the page frees the WebGL context.
+ * The live 3D previews, run on the web host (plugins/web-host): nothing of
+ * the host or Filament loads before the click; after it the canvas shows the
+ * lit scene, knobs and drags change the code beside it and the picture, the
+ * text the host runs is that code, failures fall back to the poster, and
+ * leaving the page frees the WebGL context.
  */
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test, trackActivity } from './fixtures';
@@ -18,24 +20,45 @@ test.use({ dataSaver: false });
 /** SwiftShader renders on the CPU: give the first frame time, within the issue's 20 s. */
 const LIVE_TIMEOUT = 20_000;
 
-/** The heavy part of a preview: the Filament glue and engine chunks, the wasm, the models. */
+/** The heavy part of a preview: the web host's files (scripts, default light), the wasm, the models. */
 const isFilamentRequest = (request: Request) =>
-  /\/filament[^/]*\.js$|\.wasm$|\/models\/[^/]+\.glb$/.test(new URL(request.url()).pathname);
+  /\/web-host\/|\.wasm$|\/models\/[^/]+\.glb$/.test(new URL(request.url()).pathname);
 
 /** Anything of the preview beyond the poster: the live canvas chunk too. */
 const isPreviewRequest = (request: Request) =>
   isFilamentRequest(request) ||
   /\/live-preview-canvas[^/]*\.js$/.test(new URL(request.url()).pathname);
 
+/** The button names what the click downloads (tests/build/live-preview.test.ts checks the figure). */
+const LOAD_BUTTON = /^Load interactive 3D preview \(≈ \d+(\.5)? MB/;
+
 function loadButton(page: Page): Locator {
-  return page.getByRole('button', { name: /^Load interactive 3D preview \(≈ 2 MB/ }).first();
+  return page.getByRole('button', { name: LOAD_BUTTON }).first();
 }
 
 async function goLive(page: Page): Promise<Locator> {
   await loadButton(page).click();
   const stage = page.locator('[data-phase="live"]').first();
   await expect(stage).toBeVisible({ timeout: LIVE_TIMEOUT });
-  return stage.locator('canvas');
+  const canvas = stage.locator('canvas');
+  // The library draws once the models are in: wait for its first frame.
+  await expect(canvas).toHaveAttribute('data-frames', /^[1-9]/, { timeout: LIVE_TIMEOUT });
+  return canvas;
+}
+
+/**
+ * The text the host last ran (its stage's data-source) is the code block's
+ * text beside the preview, once it has caught up with the last change.
+ */
+async function expectRunsTheCodeBlock(page: Page, canvas: Locator): Promise<void> {
+  const shown = (await page.locator('pre code').first().innerText()).trim();
+  const stage = page.locator('[data-phase="live"] [data-source]');
+  await expect
+    .poll(async () => ((await stage.getAttribute('data-source')) ?? '').trim(), {
+      timeout: 20_000,
+    })
+    .toBe(shown);
+  await expect(canvas).toBeVisible();
 }
 
 async function expectPixelsToChange(
@@ -121,12 +144,14 @@ for (const { path, preset } of PREVIEW_PAGES) {
         expect(loaded).toEqual(
           expect.arrayContaining([
             expect.stringMatching(/\/assets\/js\/live-preview-canvas\.[\w]+\.js$/),
-            expect.stringMatching(/\/assets\/js\/filament-glue\.[\w]+\.js$/),
-            expect.stringMatching(/\/assets\/js\/filament-preview\.[\w]+\.js$/),
+            expect.stringMatching(/\/web-host\/host\.js$/),
+            expect.stringMatching(/\/web-host\/RNF_default_env_ibl\.ktx$/),
             expect.stringMatching(/\/filament\/\d+\.\d+\.\d+\/filament\.wasm$/),
             expect.stringMatching(/\/models\/floor\.glb$/),
           ]),
         );
+        // The site's own engine is gone: no chunk of it, nor a second copy of Filament's glue.
+        expect(loaded.filter((p) => /\/filament-(glue|preview)\./.test(p))).toEqual([]);
         return live;
       });
 
@@ -152,8 +177,11 @@ for (const { path, preset } of PREVIEW_PAGES) {
         });
         await page.mouse.up();
       });
-      // The JSX beside the canvas follows the camera.
-      if (preset !== 'home') await expect.poll(() => cameraPositionIn(code)).not.toBe(cameraBefore);
+      // The JSX beside the canvas follows the camera, and it is what runs.
+      if (preset !== 'home') {
+        await expect.poll(() => cameraPositionIn(code)).not.toBe(cameraBefore);
+        await expectRunsTheCodeBlock(page, canvas);
+      }
     });
 
     if (preset === 'animator') {
@@ -168,6 +196,7 @@ for (const { path, preset } of PREVIEW_PAGES) {
           await check.knob(page).fill(check.value);
         });
         await expect(page.locator('pre code').first()).toContainText(check.jsx);
+        await expectRunsTheCodeBlock(page, canvas);
       });
     }
   });
@@ -232,9 +261,9 @@ test.describe('data saver', () => {
         Object.defineProperty(Navigator.prototype, 'connection', { get: () => value });
       }, connection);
       await page.goto(HOME_PREVIEW.path);
-      await expect(
-        page.getByRole('button', { name: `Load interactive 3D preview (≈ 2 MB, ${warning})` }),
-      ).toBeVisible();
+      await expect(loadButton(page)).toHaveAccessibleName(
+        new RegExp(`${LOAD_BUTTON.source}, ${warning}\\)$`),
+      );
     });
   }
 });

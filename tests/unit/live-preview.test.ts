@@ -16,7 +16,7 @@ import {
   cubemapPixels,
   irradianceSh,
   radiance,
-} from '../../src/components/LivePreview/environment';
+} from '../../src/components/ModelChecker/environment';
 import { formatNumber, formatRadians, toJsx } from '../../shared/live-preview/jsx';
 import {
   orbitFromPosition,

@@ -7,14 +7,7 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import clsx from 'clsx';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
-import {
-  Caption,
-  Failed,
-  Loading,
-  PosterFrame,
-  reportFailure,
-  type LiveStageProps,
-} from './frame';
+import { Caption, Failed, Loading, PosterFrame, reportFailure, type LiveStageProps } from './frame';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import type { WebHostData } from '../../../plugins/web-host';
 import { formatDownload } from '../../../shared/live-preview/poster';

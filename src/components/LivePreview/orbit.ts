@@ -94,7 +94,8 @@ export function useOrbit(
       pointercancel: (event: PointerEvent) => pointers.delete(event.pointerId),
       wheel: (event: WheelEvent) => {
         event.preventDefault();
-        const pixels = event.deltaMode === WheelEvent.DOM_DELTA_LINE ? event.deltaY * 16 : event.deltaY;
+        const pixels =
+          event.deltaMode === WheelEvent.DOM_DELTA_LINE ? event.deltaY * 16 : event.deltaY;
         move({ radius: current().radius * Math.exp(pixels * WHEEL_SPEED) });
       },
       keydown: (event: KeyboardEvent) => {
