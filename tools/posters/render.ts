@@ -9,6 +9,7 @@
  *
  *   npm run posters
  *   npm run posters -- --resize-only   # only the smaller widths, from the committed posters
+ *   npm run posters -- home light      # only these presets
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -152,7 +153,8 @@ async function main(): Promise<void> {
     page.on('crash', () => console.error('browser: page crashed'));
     await page.goto(`http://127.0.0.1:${port}/`);
     fs.mkdirSync(OUT_DIR, { recursive: true });
-    for (const name of PRESET_NAMES) {
+    const chosen = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+    for (const name of PRESET_NAMES.filter((n) => chosen.length === 0 || chosen.includes(n))) {
       const { frames } = await page.evaluate((preset) => window.renderPreset(preset), name);
       const png = await page.locator('#preview').screenshot();
       if (process.env.POSTER_PNG_DIR)
