@@ -177,6 +177,7 @@ for (const { path, preset } of PREVIEW_PAGES) {
       const code = page.locator('pre code').first();
       const cameraBefore = preset === 'home' ? '' : await cameraPositionIn(code);
       const box = (await canvas.boundingBox())!;
+      await markEngine(canvas);
       await expectPixelsToChange(page, canvas, first.data, async () => {
         await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
         await page.mouse.down();
@@ -190,6 +191,7 @@ for (const { path, preset } of PREVIEW_PAGES) {
         await expect.poll(() => cameraPositionIn(code)).not.toBe(cameraBefore);
         await expectRunsTheCodeBlock(page, canvas);
       }
+      await expectSameEngine(page);
     });
 
     if (preset === 'animator') {
@@ -200,6 +202,7 @@ for (const { path, preset } of PREVIEW_PAGES) {
         const check = KNOB_CHECKS[preset];
         if (!check) throw new Error(`Add a knob check for the ${preset} preset`);
         const before = await pixels(page, canvas);
+        await markEngine(canvas);
         await check.knob(page).fill(check.value);
         await expect(page.locator('pre code').first()).toContainText(check.jsx);
         // The new text runs (a focal length mounts a new engine and canvas: see LiveCanvas), and draws.
@@ -212,9 +215,27 @@ for (const { path, preset } of PREVIEW_PAGES) {
           .toBeGreaterThan(0.01);
         // Not a blank stage: still the lit scene.
         expect((await pixels(page, canvas)).distinct).toBeGreaterThan(500);
+        // Only a focal length needs a new engine (<Camera> sets its lens when it mounts).
+        if (preset !== 'camera') await expectSameEngine(page);
       });
     }
   });
+}
+
+/** Marks the engine's canvas, to tell later whether a change kept the engine (see expectSameEngine). */
+async function markEngine(canvas: Locator): Promise<void> {
+  await canvas.evaluate((element) => element.setAttribute('data-test-engine', 'before'));
+}
+
+/**
+ * The new text ran in the engine that was there (runtime/preview-app.tsx):
+ * the marked canvas is still the one on the stage, the only one.
+ */
+async function expectSameEngine(page: Page): Promise<void> {
+  await expect(page.locator('[data-phase="live"] canvas')).toHaveCount(1);
+  await expect(page.locator('[data-phase="live"] canvas[data-test-engine="before"]')).toHaveCount(
+    1,
+  );
 }
 
 /** Frames the engine has drawn so far (the preview counts them on its canvas). */
