@@ -58,12 +58,56 @@ function hasWebGL2(): boolean {
 const needsRemount = (before: SceneState, after: SceneState) =>
   before.camera.focalLength !== after.camera.focalLength;
 
+interface Started {
+  readonly source: string;
+  readonly state: SceneState;
+}
+
+interface StartOptions {
+  readonly hostUrl: string;
+  readonly wasmUrl: string;
+  readonly fileName: string;
+  /** The knobs' latest text and state (they may change while the host loads). */
+  readonly latest: () => Started;
+  readonly cancelled: () => boolean;
+  readonly onError: (error: unknown) => void;
+}
+
+/**
+ * Imports the host and runs the text the knobs show; resolves to the running
+ * preview and the state its text came from, or undefined when cancelled.
+ */
+async function startPreview(
+  element: HTMLElement,
+  options: StartOptions,
+): Promise<{ preview: RunningPreview; ran: SceneState } | undefined> {
+  if (!hasWebGL2()) throw new PreviewError('no-webgl2');
+  const host = (await import(/* webpackIgnore: true */ options.hostUrl)) as Host;
+  if (options.cancelled()) return undefined;
+  const started = options.latest();
+  const preview = await host.runPreview(element, {
+    wasmUrl: options.wasmUrl,
+    modules: PAGE_MODULES,
+    source: started.source,
+    fileName: options.fileName,
+    onError: options.onError,
+  });
+  if (options.cancelled()) {
+    preview.unmount();
+    return undefined;
+  }
+  // Knobs turned while it loaded: run what they wrote since.
+  const now = options.latest();
+  if (now.source !== started.source)
+    preview.update(now.source, { remount: needsRemount(started.state, now.state) });
+  return { preview, ran: now.state };
+}
+
 /** The preview's scene running on the host in `stage`, from the attempt's start until unmount. */
 function useHostPreview(
   stage: RefObject<HTMLDivElement | null>,
   attempt: number,
-  source: string,
-  state: SceneState,
+  { source, state }: Started,
   fileName: string,
   onPhase: (phase: Phase) => void,
 ): void {
@@ -71,9 +115,12 @@ function useHostPreview(
   const wasmUrl = useBaseUrl(`/${wasmPath}`);
   const hostUrl = useBaseUrl('/web-host/host.js');
   const running = useRef<RunningPreview>(undefined);
-  const latest = useRef({ source, state });
-  const ran = useRef(state);
+  const latest = useRef<Started>({ source, state });
   latest.current = { source, state };
+  /** The state whose text last ran: a new focal length needs a new mount. */
+  const ran = useRef(state);
+  /** Ends the running attempt with a message and a retry (set by the attempt). */
+  const failure = useRef<(reason: Failure, error?: unknown) => void>(undefined);
 
   useEffect(() => {
     const element = stage.current!;
@@ -86,34 +133,25 @@ function useHostPreview(
       reportFailure(reason, error);
       onPhase({ kind: 'failed', reason });
     };
+    failure.current = fail;
     const lost = () => fail('context-lost');
     // The engine's canvas is the host's: its context events pass the stage on their way down.
     element.addEventListener('webglcontextlost', lost, true);
-    (async () => {
-      if (!hasWebGL2()) throw new PreviewError('no-webgl2');
-      const host = (await import(/* webpackIgnore: true */ hostUrl)) as Host;
-      if (cancelled) return;
-      const started = latest.current;
-      ran.current = started.state;
-      const preview = await host.runPreview(element, {
-        wasmUrl,
-        modules: PAGE_MODULES,
-        source: started.source,
-        fileName,
-        onError: (error) => fail('load-failed', error),
-      });
-      if (cancelled) return preview.unmount();
-      running.current = preview;
-      // Knobs turned while it loaded: run what they wrote since.
-      if (latest.current.source !== started.source) {
-        preview.update(latest.current.source, {
-          remount: needsRemount(started.state, latest.current.state),
-        });
-        ran.current = latest.current.state;
-      }
-      onPhase({ kind: 'live' });
-    })().catch((error: unknown) =>
-      fail(error instanceof PreviewError ? error.reason : 'load-failed', error),
+    startPreview(element, {
+      hostUrl,
+      wasmUrl,
+      fileName,
+      latest: () => latest.current,
+      cancelled: () => cancelled,
+      onError: (error) => fail('load-failed', error),
+    }).then(
+      (started) => {
+        if (!started) return;
+        running.current = started.preview;
+        ran.current = started.ran;
+        onPhase({ kind: 'live' });
+      },
+      (error: unknown) => fail(error instanceof PreviewError ? error.reason : 'load-failed', error),
     );
     return () => {
       cancelled = true;
@@ -134,8 +172,7 @@ function useHostPreview(
       ran.current = state;
     } catch (error) {
       // toJsx writes every text: one that does not compile is a bug, shown as a failure.
-      reportFailure('load-failed', error);
-      onPhase({ kind: 'failed', reason: 'load-failed' });
+      failure.current?.('load-failed', error);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [source]);
@@ -159,7 +196,7 @@ export default function LiveCanvas({
   const stage = useRef<HTMLDivElement>(null);
   const live = phase.kind === 'live';
 
-  useHostPreview(stage, attempt, source, state, `${preset.componentName}.tsx`, setPhase);
+  useHostPreview(stage, attempt, { source, state }, `${preset.componentName}.tsx`, setPhase);
   useOrbit(stage, live, state.camera, (position: Float3) =>
     onCameraChange
       ? onCameraChange(position)
