@@ -54,9 +54,8 @@ function setSurfaceProvider(state: EngineState, provider: WebSurfaceProvider): v
   const resize = ({ width, height }: { width: number; height: number }) => {
     const viewport = viewportForSurface(width, height);
     if (!viewport) return;
-    canvas.width = viewport[2];
-    canvas.height = viewport[3];
-    state.objects.view.raw.setViewport([...viewport]);
+    // The canvas and viewport, at dynamic resolution's scale (view-config.ts).
+    state.objects.view.setSurfaceViewport(viewport);
   };
   const surface = provider.getSurface();
   if (surface) resize(surface);

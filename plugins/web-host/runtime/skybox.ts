@@ -28,7 +28,11 @@ function build(
   // The web builder has no intensity() (filament.d.ts:270-275): a given envIntensity
   // cannot be honoured, so it is refused rather than silently dropped.
   if (description.intensity != null) unavailable('Skybox envIntensity (Skybox.Builder.intensity)');
-  let builder = Filament.Skybox.Builder();
+  // The declarations put Builder on Skybox$Builder's class only (filament.d.ts:270); the
+  // binding is Skybox.Builder(), as the library's Filament has it (Skybox.h).
+  let builder = (
+    Filament.Skybox as unknown as { Builder(): FilamentTypes.Skybox$Builder }
+  ).Builder();
   if (description.showSun != null) builder = builder.showSun(description.showSun);
   if (description.color) builder = builder.color([...description.color]);
   if (cubemap) builder = builder.environment(cubemap);
