@@ -1,6 +1,6 @@
 /**
  * The render scale of dynamic resolution without GPU frame timing (ports/dynamic-resolution.ts):
- * Filament enables it only with minScale == maxScale (Options.h:71-73), after sanitizing the
+ * Filament enables it only with minScale == maxScale (Options.h:71-74), after sanitizing the
  * scales, and then renders at that scale.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// cspell:words ktxreader
 /**
  * A KTX1 cubemap as a texture, as ktxreader::Ktx1Reader::createTexture does natively
  * (cpp/core/RNFEngineImpl.Skybox.cpp:54-61), on Filament's KTX1 bindings, which its type

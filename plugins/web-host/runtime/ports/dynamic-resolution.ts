@@ -3,12 +3,14 @@
  * that cannot time GPU frames, which is the web host's case (WebGL gives the host no frame
  * timing, and filament 1.53.4's wasm has no setter for the options at all).
  *
- * Follows the note of node_modules/react-native-filament/ios/libs/filament/include/filament/Options.h:71-73
+ * Follows the note of node_modules/react-native-filament/ios/libs/filament/include/filament/Options.h:71-74
  * ("On platforms where this is not supported, Dynamic Resolution can't be enabled unless
- * minScale == maxScale") and Filament's FView::setDynamicResolutionOptions, which sanitizes the
- * scales when enabled (minScale at least 1/1024, maxScale at least minScale and at most 2), and
- * FView::updateScale, which without valid frame timing uses clamp(1, minScale, maxScale)
- * (google/filament filament/src/details/View.cpp).
+ * minScale == maxScale") and Filament's FView (filament/src/details/View.cpp, read at
+ * google/filament 02b802d6, not known to be the shipped version): setDynamicResolutionOptions
+ * sanitizes enabled options (minScale at least 1/1024, maxScale at least minScale and at most
+ * 2), and updateScale without valid frame timing uses clamp(1, minScale, maxScale), which for
+ * minScale == maxScale is that scale. (At that commit setDynamicResolutionOptions disables the
+ * options outright without frame timing; the shipped header allows min == max, so that wins.)
  */
 import type { DynamicResolutionOptions } from './view-options';
 
