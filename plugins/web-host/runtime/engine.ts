@@ -15,6 +15,7 @@ import type { Listener } from './choreographer';
 import type { WebBuffer } from './proxy';
 import { describeIndirectLight, viewportForSurface } from './ports/engine-setup';
 import { createSceneObjects, type SceneObjects } from './scene-objects';
+import { createSkyboxes } from './skybox';
 import {
   createLightManager,
   createNameComponentManager,
@@ -39,6 +40,7 @@ interface EngineState {
   cubemap?: FilamentTypes.Texture;
   /** The cubemap's pixels stay in the bundle until the upload ran: freed with the light. */
   ktx?: KtxBundle;
+  readonly skyboxes: ReturnType<typeof createSkyboxes>;
 }
 
 /** The canvas follows its view's size in device pixels; so does the viewport (RNFEngineImpl.cpp:132-145). */
@@ -52,9 +54,8 @@ function setSurfaceProvider(state: EngineState, provider: WebSurfaceProvider): v
   const resize = ({ width, height }: { width: number; height: number }) => {
     const viewport = viewportForSurface(width, height);
     if (!viewport) return;
-    canvas.width = viewport[2];
-    canvas.height = viewport[3];
-    state.objects.view.raw.setViewport([...viewport]);
+    // The canvas and viewport, at dynamic resolution's scale (view-config.ts).
+    state.objects.view.setSurfaceViewport(viewport);
   };
   const surface = provider.getSurface();
   if (surface) resize(surface);
@@ -141,6 +142,7 @@ function releaseEngine(state: EngineState): void {
     state.loader.delete();
     for (const light of state.lights) raw.destroyEntity(light);
     destroyIndirectLight(state);
+    state.skyboxes.destroy();
     state.objects.destroy();
     state.Filament.Engine.destroy(raw);
     // After the engine flushed its commands, which may still read the cubemap's pixels.
@@ -155,16 +157,17 @@ export function createEngine() {
   const Filament = filament();
   const canvas = document.createElement('canvas');
   const raw = Filament.Engine.create(canvas, CONTEXT_ATTRIBUTES);
+  const objects = createSceneObjects(Filament, raw, canvas);
   const state: EngineState = {
     Filament,
     canvas,
     raw,
-    objects: createSceneObjects(Filament, raw, canvas),
+    objects,
+    skyboxes: createSkyboxes(Filament, raw, objects.scene.raw),
     loader: raw.createAssetLoader(),
     assets: new Set(),
     lights: new Set(),
   };
-  const { objects } = state;
   return hostObject(
     'Engine',
     {
@@ -189,6 +192,7 @@ export function createEngine() {
       loadAsset: (buffer: WebBuffer) => loadAsset(state, buffer),
       setIndirectLight: (buffer: WebBuffer, intensity?: number, bands?: number) =>
         setIndirectLight(state, buffer, intensity, bands),
+      ...state.skyboxes.members,
     },
     () => releaseEngine(state),
   );
