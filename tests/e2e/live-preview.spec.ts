@@ -37,12 +37,18 @@ function loadButton(page: Page): Locator {
 }
 
 async function goLive(page: Page): Promise<Locator> {
+  const clickedAt = await page.evaluate(() => performance.now());
   await loadButton(page).click();
   const stage = page.locator('[data-phase="live"]').first();
   await expect(stage).toBeVisible({ timeout: LIVE_TIMEOUT });
   const canvas = stage.locator('canvas');
   // The library draws once the models are in: wait for its first frame.
   await expect(canvas).toHaveAttribute('data-frames', /^[1-9]/, { timeout: LIVE_TIMEOUT });
+  const ms = (await page.evaluate(() => performance.now())) - clickedAt;
+  test.info().annotations.push({
+    type: 'time to first frame',
+    description: `${Math.round(ms)} ms (click on the load button to the first endFrame seen)`,
+  });
   return canvas;
 }
 
