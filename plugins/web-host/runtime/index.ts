@@ -32,17 +32,38 @@ function assertWebGL2(): void {
   context.getExtension('WEBGL_lose_context')?.loseContext();
 }
 
+/** What both entries do first: the site's base, the page's React, WebGL 2, Filament's wasm. */
+async function prepare(options: RunOptions): Promise<void> {
+  // host.js lives at <site>/web-host/host.js.
+  setSiteBase(new URL('..', import.meta.url).href);
+  provideModules(options.modules);
+  assertWebGL2();
+  await loadFilament(new URL(options.wasmUrl, location.href).href);
+}
+
 /** Runs a guide's sample (plugins/web-host/samples.ts names them) in `container`. */
 export async function runSample(
   name: string,
   container: HTMLElement,
   options: RunOptions,
 ): Promise<RunningSample> {
-  // host.js lives at <site>/web-host/host.js.
-  setSiteBase(new URL('..', import.meta.url).href);
-  provideModules(options.modules);
-  assertWebGL2();
-  await loadFilament(new URL(options.wasmUrl, location.href).href);
+  await prepare(options);
   const { mountSample } = await import('./app');
   return mountSample(name, container, options.onError);
+}
+
+/**
+ * Runs a sample's TSX source (a reader's edit) in `container`: compiled in
+ * the page by ./compile.ts (sucrase), whose chunk loads on the first call.
+ * Code that does not compile rejects with its line:column; an error while
+ * it renders goes to `onError`, with the line in `source` when known.
+ */
+export async function runCode(
+  source: string,
+  container: HTMLElement,
+  options: RunOptions,
+): Promise<RunningSample> {
+  await prepare(options);
+  const { mountCode } = await import('./code');
+  return mountCode(source, container, options.onError);
 }
