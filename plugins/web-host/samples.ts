@@ -48,3 +48,8 @@ export function siteModelFor(request: string, siteDir: string): string | undefin
   const own = path.join(siteDir, 'static/models', name);
   return fs.existsSync(own) ? `models/${name}` : 'models/showcase.glb';
 }
+
+/** The names of the site's models, for the in-page mapping of an edited sample (runtime/code.ts). */
+export function siteModels(siteDir: string): string[] {
+  return fs.readdirSync(path.join(siteDir, 'static/models')).filter((name) => /\.glb$/i.test(name));
+}

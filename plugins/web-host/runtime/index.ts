@@ -26,3 +26,19 @@ export async function runSample(
   const { mountSample } = await import('./app');
   return mountSample(name, container, options.onError);
 }
+
+/**
+ * Runs a sample's TSX source (a reader's edit) in `container`: compiled in
+ * the page by ./compile.ts (sucrase), whose chunk loads on the first call.
+ * Code that does not compile rejects with its line:column; an error while
+ * it renders goes to `onError`, with the line in `source` when known.
+ */
+export async function runCode(
+  source: string,
+  container: HTMLElement,
+  options: RunOptions,
+): Promise<RunningSample> {
+  await prepareHost(options);
+  const { mountCode } = await import('./code');
+  return mountCode(source, container, options.onError);
+}

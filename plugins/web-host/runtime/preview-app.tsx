@@ -19,13 +19,14 @@ import React, { useLayoutEffect, type ComponentType, type ReactNode } from 'reac
 import { createRoot } from 'react-dom/client';
 import { View } from 'react-native-web';
 import { Boundary } from './app';
-import { compileSample } from './compile';
+import { HOST_ENVIRONMENT, SampleCodeError } from './code';
+import { compileSample, describeError } from './compile';
 import type { PreviewOptions, RunningPreview, UpdateOptions } from './preview';
 
-/** The scene's component, or the compile error with the line it names. */
+/** The scene's component (compiled as a reader's edit is, ./code.ts), or the error with its line. */
 function compileScene(source: string, fileName: string): ComponentType {
-  const compiled = compileSample(source, fileName);
-  if ('error' in compiled) throw compiled.error;
+  const compiled = compileSample(source, HOST_ENVIRONMENT, fileName);
+  if ('error' in compiled) throw new SampleCodeError(compiled.error);
   return compiled.component;
 }
 
@@ -48,9 +49,12 @@ export function mountPreview(container: HTMLElement, options: PreviewOptions): R
   const fileName = options.fileName ?? 'Preview.tsx';
   const root = createRoot(container);
   let generation = 0;
+  // A render error names the line of the scene's text it came from, as an edited sample's does.
+  const onError = (error: unknown) =>
+    options.onError?.(new SampleCodeError(describeError(error, fileName)));
   const show = (render: ComponentType, source: string) =>
     root.render(
-      <Boundary onError={options.onError}>
+      <Boundary onError={onError}>
         <View style={{ width: '100%', height: '100%' }}>
           <Scene key={generation} render={render} source={source} container={container} />
         </View>
