@@ -8,6 +8,7 @@ import { hostObject } from './host-object';
 import type { Filament } from './filament';
 import { rawEntity, type WebEntity } from './entities';
 import type { WebAsset } from './asset';
+import { pickEntity } from './picking';
 import type { Float3 } from './ports/mat4';
 import { CAMERA_EXPOSURE, RENDERER_CLEAR_OPTIONS } from './ports/engine-setup';
 import { createViewConfig, withMembers, type ViewConfig } from './view-config';
@@ -33,6 +34,8 @@ function createView(raw: FilamentTypes.View, config: ViewConfig) {
     raw,
     /** Host only: the engine sets the surface's viewport here (RNFEngineImpl.cpp:132-145). */
     setSurfaceViewport: config.surface.setSurface,
+    /** cpp/core/RNFViewWrapper.cpp:253-277 (./picking.ts). */
+    pickEntity: (x: number, y: number) => pickEntity(raw, x, y),
     /** cpp/core/RNFViewWrapper.cpp:32-43. */
     getAspectRatio: () => {
       const [, , width, height] = viewport();
