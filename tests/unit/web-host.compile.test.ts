@@ -95,6 +95,14 @@ describe('compileSample', () => {
     });
   });
 
+  it('gives a JSX error (sucrase has no loc for it) its line and column too', () => {
+    const source = ['export default function App() {', '  return <View =;', '}'].join('\n');
+    const result = compileSample(source, ENV);
+    expect('error' in result && result.error).toEqual(
+      expect.objectContaining({ line: 2, message: expect.stringMatching(/^App\.tsx:2:\d+: /) }),
+    );
+  });
+
   it('keeps the reader’s lines, so an error thrown while rendering names its line', () => {
     const App = component(
       [

@@ -43,18 +43,25 @@ export function transformSample(
     });
     return { code: instrument(code) };
   } catch (cause) {
-    return { error: parseError(cause, fileName) };
+    return { error: parseError(cause, source, fileName) };
   }
 }
 
-/** Sucrase's SyntaxError carries `loc` ({ line, column }, 1-based as in its message). */
-function parseError(cause: unknown, fileName: string): SampleError {
-  const loc = (cause as { loc?: { line: number; column: number } }).loc;
+/**
+ * Sucrase's SyntaxError carries `pos` (an offset in the source; `loc` and a
+ * "(line:column)" suffix only for some errors): the reader's line:column,
+ * 1-based, from the offset.
+ */
+function parseError(cause: unknown, source: string, fileName: string): SampleError {
+  const pos = (cause as { pos?: number }).pos;
   const text = cause instanceof Error ? cause.message : String(cause);
   // "Error transforming App.tsx: Unexpected token (3:5)" → "App.tsx:3:5: Unexpected token".
   const reason = text.replace(/^Error transforming [^:]*: /, '').replace(/ \(\d+:\d+\)$/, '');
-  if (!loc) return { message: `${fileName}: ${reason}` };
-  return { message: `${fileName}:${loc.line}:${loc.column}: ${reason}`, ...loc };
+  if (typeof pos !== 'number') return { message: `${fileName}: ${reason}` };
+  const before = source.slice(0, pos);
+  const line = before.split('\n').length;
+  const column = pos - before.lastIndexOf('\n');
+  return { message: `${fileName}:${line}:${column}: ${reason}`, line, column };
 }
 
 /**
