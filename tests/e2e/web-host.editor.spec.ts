@@ -90,14 +90,16 @@ test('a broken edit shows its line, a throwing edit its error; the page stays us
   await sample.getByRole('button', { name: 'Edit' }).click();
 
   const lines = GUIDE_TEXT.split('\n');
-  const cameraLine = lines.findIndex((line) => line.includes('<Camera />')) + 1;
+  const appLine = lines.findIndex((line) => line.includes('export default function App() {')) + 1;
   const sceneLine = lines.findIndex((line) => line.includes('function HelmetScene() {')) + 1;
-  expect(cameraLine * sceneLine).toBeGreaterThan(0);
-  await typeCode(sample, GUIDE_TEXT.replace('<Camera />', '<Camera ='));
-  await sample.getByRole('button', { name: /^Run this sample/ }).click();
-  await expect(sample.getByRole('alert')).toHaveText(
-    new RegExp(`^App\\.tsx:${cameraLine}:\\d+: .+`),
+  expect(appLine * sceneLine).toBeGreaterThan(0);
+  // One line added after App's: its `;` is at column 18.
+  await typeCode(
+    sample,
+    GUIDE_TEXT.replace('export default function App() {', '$&\n  const broken = ;'),
   );
+  await sample.getByRole('button', { name: /^Run this sample/ }).click();
+  await expect(sample.getByRole('alert')).toHaveText(`App.tsx:${appLine + 1}:18: Unexpected token`);
   await expect(sample.getByRole('button', { name: /^Run this sample/ })).toBeEnabled();
   await expect(sample.locator('canvas')).toHaveCount(0);
 
@@ -113,7 +115,9 @@ test('a broken edit shows its line, a throwing edit its error; the page stays us
   );
   await stop(sample);
   // React reports an error its boundary caught on the console: that one is expected.
-  await expect.poll(() => takeErrors(consoleErrors, /the edited scene throws/).length).toBeGreaterThan(0);
+  await expect
+    .poll(() => takeErrors(consoleErrors, /the edited scene throws/).length)
+    .toBeGreaterThan(0);
 
   // The page is still usable: Reset and Run draws the guide's sample.
   await sample.getByRole('button', { name: 'Reset' }).click();

@@ -18,7 +18,15 @@ const jsxRuntime = {
   jsxs: (type: unknown, props: unknown) => ({ type, props }),
   Fragment: 'Fragment',
 };
-const filament = { Camera: 'Camera', Model: 'Model' };
+/** As esbuild's namespace objects are: getters only. */
+const filament = Object.defineProperties(
+  {},
+  {
+    Camera: { get: () => 'Camera', enumerable: true },
+    Model: { get: () => 'Model', enumerable: true },
+    default: { get: () => undefined, enumerable: false },
+  },
+);
 const reactNative = { View: 'View', StyleSheet: { create: <T>(styles: T) => styles } };
 const worklets = { Worklets: { createRunOnJS: () => undefined } };
 
@@ -101,6 +109,13 @@ describe('compileSample', () => {
     expect('error' in result && result.error).toEqual(
       expect.objectContaining({ line: 2, message: expect.stringMatching(/^App\.tsx:2:\d+: /) }),
     );
+  });
+
+  it('gives the line of broken code sucrase lets through, from acorn', () => {
+    const source = ['export default function App() {', '  return <View = />;', '}'].join('\n');
+    expect(compileSample(source, ENV)).toEqual({
+      error: { message: 'App.tsx:2: Unexpected token', line: 2 },
+    });
   });
 
   it('keeps the reader’s lines, so an error thrown while rendering names its line', () => {

@@ -41,9 +41,32 @@ export function transformSample(
       production: true,
       filePath: fileName,
     });
-    return { code: instrument(code) };
+    return { code: instrumentOrLocate(code, fileName) };
   } catch (cause) {
+    if (cause instanceof SampleSyntaxError) return { error: cause.error };
     return { error: parseError(cause, source, fileName) };
+  }
+}
+
+class SampleSyntaxError extends Error {
+  constructor(readonly error: SampleError) {
+    super(error.message);
+  }
+}
+
+/**
+ * Sucrase is lenient: some broken code comes out as broken JavaScript, which
+ * acorn (in instrument.ts) then rejects. Its line is the reader's (sucrase
+ * keeps lines); its column is in sucrase's output, so it is left out.
+ */
+function instrumentOrLocate(code: string, fileName: string): string {
+  try {
+    return instrument(code);
+  } catch (cause) {
+    const loc = (cause as { loc?: { line: number } }).loc;
+    if (!(cause instanceof SyntaxError) || !loc) throw cause;
+    const reason = cause.message.replace(/ \(\d+:\d+\)$/, '');
+    throw new SampleSyntaxError({ message: `${fileName}:${loc.line}: ${reason}`, line: loc.line });
   }
 }
 
@@ -72,10 +95,11 @@ function parseError(cause: unknown, source: string, fileName: string): SampleErr
 function asModule(exported: unknown): object {
   if (typeof exported !== 'object' || exported === null) return { default: exported };
   const record = exported as Record<string, unknown>;
-  return Object.assign(Object.create(record) as object, {
-    default: record.default ?? exported,
-    __esModule: true,
-  });
+  // Defined, not assigned: a namespace's own `default` may be a getter only.
+  return Object.create(record, {
+    default: { value: record.default ?? exported, enumerable: true },
+    __esModule: { value: true },
+  }) as object;
 }
 
 /** The `require` the reader's code gets. */
