@@ -83,19 +83,6 @@ async function expectPixelsToChange(
     .toBeGreaterThan(0.01);
 }
 
-/** Waits until the page has rendered `count` more animation frames. */
-function animationFrames(page: Page, count: number): Promise<void> {
-  return page.evaluate(
-    (n) =>
-      new Promise<void>((resolve) => {
-        let left = n;
-        const tick = () => (--left <= 0 ? resolve() : requestAnimationFrame(tick));
-        requestAnimationFrame(tick);
-      }),
-    count,
-  );
-}
-
 async function cameraPositionIn(code: Locator): Promise<string> {
   return /cameraPosition=\{\[[^\]]+\]\}/.exec(await code.innerText())?.[0] ?? '';
 }
@@ -249,13 +236,6 @@ async function framesDrawn(canvas: Locator): Promise<number> {
   return Number(await canvas.getAttribute('data-frames'));
 }
 
-/** How much the picture changes while the page renders ten animation frames (0: it stands still). */
-async function changeOverAnimationFrames(page: Page, canvas: Locator): Promise<number> {
-  const a = (await pixels(page, canvas)).data;
-  await animationFrames(page, 10);
-  return difference(a, (await pixels(page, canvas)).data);
-}
-
 /**
  * How much the picture changes while the engine draws two more frames. Counted
  * in engine frames, not page frames or time: a software-rendered frame on a
@@ -270,6 +250,12 @@ async function changeOverEngineFrames(page: Page, canvas: Locator): Promise<numb
   return difference(a, (await pixels(page, canvas)).data);
 }
 
+/**
+ * Share of sampled channels that temporal dithering alone may change between
+ * two frames of a still scene (measured about 0.0003); a moving model changes more.
+ */
+const DITHER_NOISE = 0.002;
+
 async function expectPause(page: Page, canvas: Locator): Promise<void> {
   const code = page.locator('pre code').first();
   await page.getByRole('radio', { name: /Bounce/ }).check();
@@ -277,9 +263,12 @@ async function expectPause(page: Page, canvas: Locator): Promise<void> {
   await page.getByRole('button', { name: 'Pause' }).click();
   await expect(code).not.toContainText('<Animator animationIndex');
   await expect(code).toContainText('Paused');
-  // Paused: two looks ten page frames apart show the same picture (the engine
-  // draws only on demand then, so there are no engine frames to wait for).
-  await expect.poll(() => changeOverAnimationFrames(page, canvas), { timeout: 20_000 }).toBe(0);
+  // Paused: two looks two engine frames apart show the same picture, but for
+  // the few pixels Filament's temporal dithering changes each frame (the
+  // library draws every frame: its render loop runs on the choreographer).
+  await expect
+    .poll(() => changeOverEngineFrames(page, canvas), { timeout: 30_000 })
+    .toBeLessThan(DITHER_NOISE);
 }
 
 async function expectPlay(page: Page, canvas: Locator): Promise<void> {
@@ -290,7 +279,7 @@ async function expectPlay(page: Page, canvas: Locator): Promise<void> {
   // (polled: near the top of a bounce two nearby poses can look the same).
   await expect
     .poll(() => changeOverEngineFrames(page, canvas), { timeout: 60_000 })
-    .toBeGreaterThan(0);
+    .toBeGreaterThan(2 * DITHER_NOISE);
 }
 
 test.describe('data saver', () => {
