@@ -53,7 +53,7 @@ describe('live preview build output', () => {
     }
   });
 
-  it('keeps the Filament glue and the engine in their own chunks', () => {
+  it("keeps the Filament glue and the model checker's renderer in their own chunks", () => {
     const glue = jsFiles().filter((f) => /^filament-glue\.\w+\.js$/.test(f));
     const engine = jsFiles().filter((f) => /^filament-preview\.\w+\.js$/.test(f));
     expect(glue).toHaveLength(1);
