@@ -1,6 +1,6 @@
 /**
- * Filament's WebAssembly build without Filament.init(), for the live previews
- * (src/components/LivePreview/engine.ts) and the web host
+ * Filament's WebAssembly build without Filament.init(), for the model checker
+ * (src/components/ModelChecker/renderer.ts) and the web host
  * (plugins/web-host/runtime/filament.ts). init() cannot be told where the
  * wasm lives once bundled, and swaps its module into a variable a bundle
  * cannot reach; so the Emscripten factory is called with locateFile, and the

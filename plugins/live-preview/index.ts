@@ -1,6 +1,7 @@
 /**
- * Serves Filament's wasm for the live previews and lets the bundler take
- * its Emscripten glue:
+ * Serves Filament's wasm for the live previews (run on the web host), the
+ * Run buttons and the model checker, and lets the bundler take its
+ * Emscripten glue (the model checker's renderer imports it):
  * - the glue mentions Node's fs, path and crypto (for Node only): they resolve to nothing;
  * - the wasm is copied from the pinned package into the build (and served by
  *   the dev server) at filament/<version>/filament.wasm, never committed;
@@ -19,7 +20,10 @@ export interface LivePreviewGlobalData {
   readonly filamentVersion: string;
   /** Relative to the site's base URL. */
   readonly wasmPath: string;
-  /** Compressed bytes a preview downloads after the click (wasm, glue, models). */
+  /**
+   * Compressed bytes the model checker's live view downloads after the click
+   * (wasm, glue; models counted generously). The previews' figure is the web host's.
+   */
   readonly downloadBytes: number;
 }
 

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { transformAsync } from '@babel/core';
 import { build, type BuildResult, type Plugin as EsbuildPlugin } from 'esbuild';
-import { liveSamples, siteModelFor } from './samples';
+import { liveSamples, siteModelFor, siteModels } from './samples';
 import workletClosures from './worklet-closures';
 
 const RUNTIME = path.join(__dirname, 'runtime');
@@ -113,6 +113,15 @@ function samplePlugin(siteDir: string): EsbuildPlugin {
         if (code === undefined) return { errors: [{ text: `no live sample ${args.path}` }] };
         return { contents: code, loader: 'tsx', resolveDir: RUNTIME };
       });
+      // The models an edited sample's require('./assets/x.glb') can get (runtime/code.ts).
+      esbuild.onResolve({ filter: /^web-host-site-models$/ }, (args) => ({
+        path: args.path,
+        namespace: SAMPLE_NAMESPACE,
+      }));
+      esbuild.onLoad({ filter: /^web-host-site-models$/, namespace: SAMPLE_NAMESPACE }, () => ({
+        contents: `export default ${JSON.stringify(siteModels(siteDir))};`,
+        loader: 'js',
+      }));
       esbuild.onResolve({ filter: /^\.\/assets\// }, (args) => {
         const model = siteModelFor(args.path, siteDir);
         if (!model) return { errors: [{ text: `no site model for ${args.path}` }] };

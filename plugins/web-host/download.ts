@@ -17,14 +17,18 @@ function filesUnder(dir: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/** The site models a sample's `require('./assets/…')` calls load (samples.ts's mapping). */
+/** The site models the `require('./….glb')` calls of a sample or a preview load (samples.ts's mapping). */
 function sampleModels(code: string, siteDir: string): string[] {
-  const requests = [...code.matchAll(/require\(\s*['"](\.\/assets\/[^'"]+)['"]\s*\)/g)];
+  const requests = [...code.matchAll(/require\(\s*['"](\.\/[^'"]+\.glb)['"]\s*\)/gi)];
   const models = requests.flatMap((m) => siteModelFor(m[1]!, siteDir) ?? []);
   return [...new Set(models)].map((model) => path.join(siteDir, 'static', model));
 }
 
-/** Bytes of each sample's first Run, by sample name; `hostDir` holds the bundled host. */
+/**
+ * Bytes of each sample's first Run, by sample name (or of each live
+ * preview's first load, by preset: its code is a sample too); `hostDir`
+ * holds the bundled host.
+ */
 export function firstRunBytes(
   siteDir: string,
   hostDir: string,

@@ -17,6 +17,8 @@ import { asPluginError } from '../../shared/plugin-error';
 import { buildHost } from './bundle';
 import { firstRunBytes } from './download';
 import { liveSamples } from './samples';
+import { toJsx } from '../../shared/live-preview/jsx';
+import { PRESET_NAMES, PRESETS, type PresetName } from '../../shared/live-preview/scene';
 
 export const PLUGIN_NAME = 'web-host';
 
@@ -27,7 +29,13 @@ export const HOST_DIR = 'web-host';
 export interface WebHostData {
   /** Gzipped bytes of each sample's first Run (./download.ts), by sample name. */
   readonly downloadBytes: Readonly<Record<string, number>>;
+  /** Gzipped bytes of each live preview's first load (its JSX is run like a sample), by preset. */
+  readonly previewBytes: Readonly<Record<PresetName, number>>;
 }
+
+/** Each preset's code as the page first shows it (src/components/LivePreview), by preset. */
+const previewSources = () =>
+  new Map(PRESET_NAMES.map((name) => [name, toJsx(PRESETS[name], PRESETS[name].initial)]));
 
 async function buildInto(siteDir: string, outDir: string): Promise<WebHostData> {
   try {
@@ -36,7 +44,10 @@ async function buildInto(siteDir: string, outDir: string): Promise<WebHostData> 
     logger.info(
       `[${PLUGIN_NAME}] host bundled: ${bytes} bytes of JS in ${HOST_DIR}/ (before gzip)`,
     );
-    return { downloadBytes: firstRunBytes(siteDir, outDir, liveSamples(siteDir)) };
+    return {
+      downloadBytes: firstRunBytes(siteDir, outDir, liveSamples(siteDir)),
+      previewBytes: firstRunBytes(siteDir, outDir, previewSources()) as WebHostData['previewBytes'],
+    };
   } catch (error) {
     throw asPluginError(PLUGIN_NAME, error);
   }

@@ -37,14 +37,24 @@ export function liveSamples(siteDir: string): Map<string, string> {
   return samples;
 }
 
+/** The guides' animated characters (played with <Animator>): the site's animated model stands in. */
+const ANIMATED = /^(robot|dancer|character)\.glb$/i;
+
 /**
  * `require('./assets/<name>')` in a sample → a model the site generates
- * (static/models, tools/models): a name the site has is used as it is,
- * any other .glb gets the showcase model.
+ * (static/models, tools/models): a name the site has is used as it is, an
+ * animated character's gets the beacon (its clips Spin, Bounce, Pulse), any
+ * other .glb gets the showcase model.
  */
 export function siteModelFor(request: string, siteDir: string): string | undefined {
   const name = path.posix.basename(request);
   if (!/\.glb$/i.test(name)) return undefined;
   const own = path.join(siteDir, 'static/models', name);
-  return fs.existsSync(own) ? `models/${name}` : 'models/showcase.glb';
+  if (fs.existsSync(own)) return `models/${name}`;
+  return ANIMATED.test(name) ? 'models/beacon.glb' : 'models/showcase.glb';
+}
+
+/** The names of the site's models, for the in-page mapping of an edited sample (runtime/code.ts). */
+export function siteModels(siteDir: string): string[] {
+  return fs.readdirSync(path.join(siteDir, 'static/models')).filter((name) => /\.glb$/i.test(name));
 }

@@ -1,7 +1,9 @@
 /**
  * What a live preview shows, as plain data: the knob state, the presets, and
- * the derived values that both the renderer and the JSX snippet use, so the
- * picture and the code always say the same thing. No browser or engine code.
+ * the derived values the JSX snippet (./jsx.ts) is written from. That JSX is
+ * what the web host runs, so the picture and the code say the same thing.
+ * (The model checker's renderer reads the default light from here too.) No
+ * browser or engine code.
  */
 
 import { POSTER_ALT } from './poster';
@@ -96,8 +98,8 @@ const DEFAULT_LIGHT: LightKnobs = {
   coneDegrees: [20, 35],
 };
 
-/** Indirect light intensity: `<DefaultLight />`'s environment, and a dimmer one where the light is the subject. */
-export const AMBIENT_INTENSITY = { defaultLight: 25_000, customLight: 4_000 } as const;
+/** The model checker's indirect light, standing in for `<DefaultLight />`'s environment. */
+export const AMBIENT_INTENSITY = { defaultLight: 25_000 } as const;
 
 const CAMERA: CameraKnobs = { position: [2.1, 1.6, 3.3], target: [0, 0.45, 0], focalLength: 28 };
 

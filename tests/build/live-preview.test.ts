@@ -1,8 +1,16 @@
-/** The live previews in the production build: the wasm, models and posters are there; Filament is not in the initial JS. */
+/**
+ * The live previews in the production build: the wasm, models and posters are
+ * there; Filament is not in the initial JS; the load button names what the
+ * click downloads (the web host runs the preview).
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resolveFilament } from '../../plugins/live-preview/filament-package';
+import { gzippedSize } from '../../shared/gzipped-size';
+import { toJsx } from '../../shared/live-preview/jsx';
+import { formatDownload } from '../../shared/live-preview/poster';
+import { PRESETS } from '../../shared/live-preview/scene';
 import { assertBuilt, BUILD_DIR, readRoute } from './helpers';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -10,6 +18,23 @@ const ROOT = path.resolve(__dirname, '../..');
 beforeAll(assertBuilt);
 
 const jsFiles = () => fs.readdirSync(path.join(BUILD_DIR, 'assets/js'));
+
+/**
+ * What the home preview's click downloads, gzipped as the server sends it,
+ * from the built files: the web host's files (its scripts and the library's
+ * default light), Filament's wasm, and the models its JSX requires.
+ */
+function firstLoadBytes(): number {
+  const host = fs
+    .readdirSync(path.join(BUILD_DIR, 'web-host'), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  const wasm = path.join(BUILD_DIR, resolveFilament(ROOT).wasmPath);
+  const models = [...toJsx(PRESETS.home, PRESETS.home.initial).matchAll(/require\('\.\/(\w+\.glb)'\)/g)];
+  expect(models.map((m) => m[1])).toEqual(['floor.glb', 'showcase.glb']);
+  const files = [...host, wasm, ...models.map((m) => path.join(BUILD_DIR, 'models', m[1]))];
+  return files.reduce((sum, file) => sum + gzippedSize(file), 0);
+}
 
 describe('live preview build output', () => {
   it('serves the pinned filament.wasm under its version', () => {
@@ -28,7 +53,7 @@ describe('live preview build output', () => {
     }
   });
 
-  it('keeps the Filament glue and the engine in their own chunks', () => {
+  it("keeps the Filament glue and the model checker's renderer in their own chunks", () => {
     const glue = jsFiles().filter((f) => /^filament-glue\.\w+\.js$/.test(f));
     const engine = jsFiles().filter((f) => /^filament-preview\.\w+\.js$/.test(f));
     expect(glue).toHaveLength(1);
@@ -46,7 +71,7 @@ describe('live preview build output', () => {
   it('the home page hero is pre-rendered with its poster and the load button, and no Filament script', () => {
     const html = readRoute('');
     expect(html).toMatch(/<img[^>]+src="?\/react-native-filament\/img\/previews\/home\.webp"?[^>]*width="?960/);
-    expect(html).toContain('Load interactive 3D preview (≈ 2 MB)');
+    expect(html).toContain(`Load interactive 3D preview (${formatDownload(firstLoadBytes())})`);
     expect(html).not.toMatch(/<script[^>]+filament-(glue|preview)/);
     expect(html).not.toContain('.wasm');
   });

@@ -32,7 +32,7 @@ test('the getting-started sample runs on the library’s own code, draws a frame
   const canvas = sample.locator('canvas');
   // The button names its download (tests/build/web-host.test.ts checks the figure) and the
   // data-saving connection the test's browser reports (fixtures.ts).
-  await expect(sample.getByRole('button')).toHaveAccessibleName(
+  await expect(sample.getByRole('button', { name: /^Run this sample/ })).toHaveAccessibleName(
     /^Run this sample \(≈ \d+(\.5)? MB, data saver is on\)$/,
   );
   await runUntilFirstFrame('first run');

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { unitCubeMatrix, type Mat4 } from '../../src/components/LivePreview/math';
-import { dataUriBytes, resourceFileName } from '../../src/components/LivePreview/resources';
+import { dataUriBytes, resourceFileName } from '../../src/components/ModelChecker/resources';
 
 /** Applies a column-major 4×4 matrix to a point. */
 function apply(m: Mat4, [x, y, z]: readonly number[]): number[] {

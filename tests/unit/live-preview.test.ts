@@ -16,7 +16,7 @@ import {
   cubemapPixels,
   irradianceSh,
   radiance,
-} from '../../src/components/LivePreview/environment';
+} from '../../src/components/ModelChecker/environment';
 import { formatNumber, formatRadians, toJsx } from '../../shared/live-preview/jsx';
 import {
   orbitFromPosition,
@@ -261,7 +261,7 @@ describe('Filament package pin', () => {
     expect(resolveFilament(fakeSite('1.53.4', '1.53.4')).version).toBe('1.53.4');
   });
 
-  it('the button says what the click really costs (≈ 2 MB)', () => {
+  it("the model checker's button says what its click really costs (≈ 2 MB)", () => {
     const bytes = downloadEstimate(ROOT, resolveFilament(ROOT));
     expect(formatDownload(bytes)).toBe('≈ 2 MB');
     expect(formatDownload(2_600_000)).toBe('≈ 2.5 MB');

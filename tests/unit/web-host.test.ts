@@ -135,6 +135,7 @@ describe('samples', () => {
   it('maps a sample’s require of a model to one of the site’s models', () => {
     expect(siteModelFor('./assets/beacon.glb', SITE)).toBe('models/beacon.glb');
     expect(siteModelFor('./assets/helmet.glb', SITE)).toBe('models/showcase.glb');
+    expect(siteModelFor('./assets/robot.glb', SITE)).toBe('models/beacon.glb');
     expect(siteModelFor('./assets/photo.png', SITE)).toBeUndefined();
   });
 });

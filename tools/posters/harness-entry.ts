@@ -1,46 +1,54 @@
 /**
- * Browser side of the poster renderer: draws one preset with the same
- * engine module the site lazy-loads, and says when a frame is on screen.
+ * Browser side of the poster renderer: runs one preset's JSX, as its page
+ * first shows it (toJsx of the initial knob state), on the web host, the
+ * same code a reader's click runs, and says when frames are on screen.
  */
-import { createPreview, type PreviewHandle } from '../../src/components/LivePreview/engine';
-import { CONTEXT_ATTRIBUTES } from '../../src/components/LivePreview/context';
+import type { runPreview, RunningPreview } from '../../plugins/web-host/runtime/preview';
+import { PAGE_MODULES } from '../../plugins/web-host/client/page-modules';
+import { toJsx } from '../../shared/live-preview/jsx';
 import { PRESETS, type PresetName } from '../../shared/live-preview/scene';
 
 declare global {
   interface Window {
-    renderPreset(name: PresetName): Promise<{ renderMs: number }>;
+    renderPreset(name: PresetName): Promise<{ frames: number }>;
   }
 }
 
-let current: PreviewHandle | undefined;
+/** Frames drawn before the picture counts: the models' textures arrive a few frames late. */
+const SETTLE_FRAMES = 8;
+
+const HOST_URL = '/web-host/host.js';
+let current: RunningPreview | undefined;
+
+/** Frames the host's renderer has drawn on the engine's canvas. */
+const framesIn = (stage: HTMLElement) => Number(stage.querySelector('canvas')?.dataset.frames ?? 0);
 
 window.renderPreset = async (name) => {
-  current?.dispose();
-  document.querySelector('canvas')?.remove();
-  const canvas = document.createElement('canvas');
-  canvas.id = 'preview';
-  document.body.append(canvas);
-  if (!canvas.getContext('webgl2', CONTEXT_ATTRIBUTES))
-    throw new Error('No WebGL2 in this browser');
+  current?.unmount();
+  document.getElementById('preview')?.remove();
+  const stage = document.createElement('div');
+  stage.id = 'preview';
+  document.body.append(stage);
+  // A variable, so that esbuild leaves the browser's own import() of the host alone.
+  const host = (await import(HOST_URL)) as { runPreview: typeof runPreview };
   const preset = PRESETS[name];
-  current = await createPreview({
-    canvas,
+  let failure: unknown;
+  current = await host.runPreview(stage, {
     wasmUrl: '/filament.wasm',
-    modelUrl: `/models/${preset.model}.glb`,
-    floorUrl: '/models/floor.glb',
-    preset,
-    // Paused a moment into the animation: a still with some motion in it, the same every run.
-    state: { ...preset.initial, animator: { ...preset.initial.animator, playing: false } },
-    animationTime: 0.3,
-    onCameraChange: () => undefined,
-    onContextLost: () => undefined,
+    modules: PAGE_MODULES,
+    source: toJsx(preset, preset.initial),
+    fileName: `${preset.componentName}.tsx`,
+    onError: (error) => {
+      failure = error;
+    },
   });
-  const handle = current;
-  // Wait until a few frames have been drawn at the final size.
-  await new Promise<void>((resolve) => {
-    const check = () => (handle.stats().frames >= 1 ? resolve() : requestAnimationFrame(check));
+  await new Promise<void>((resolve, reject) => {
+    const check = () => {
+      if (failure) reject(failure instanceof Error ? failure : new Error(String(failure)));
+      else if (framesIn(stage) >= SETTLE_FRAMES) resolve();
+      else requestAnimationFrame(check);
+    };
     requestAnimationFrame(check);
   });
-  for (let i = 0; i < 3; i++) await new Promise((r) => requestAnimationFrame(r));
-  return { renderMs: handle.stats().renderMs };
+  return { frames: framesIn(stage) };
 };

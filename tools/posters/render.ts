@@ -1,12 +1,15 @@
 /**
- * Renders the poster of every live-preview preset with the real engine in
- * headless Chromium (SwiftShader) and writes static/img/previews/<preset>.webp.
+ * Renders the poster of every live-preview preset in headless Chromium
+ * (SwiftShader): each preset's initial JSX run on the web host
+ * (plugins/web-host, bundled here as the site bundles it), the code a
+ * reader's click runs. Writes static/img/previews/<preset>.webp.
  * Each poster also comes in the smaller POSTER_WIDTHS (<preset>-<width>w.webp),
  * scaled down from the render, for the images' srcset.
  * The posters are committed; run again after changing a model or a preset.
  *
  *   npm run posters
  *   npm run posters -- --resize-only   # only the smaller widths, from the committed posters
+ *   npm run posters -- home light      # only these presets
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -14,12 +17,17 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { build } from 'esbuild';
+import { buildHost } from '../../plugins/web-host/bundle';
 import { PRESET_NAMES } from '../../shared/live-preview/scene';
 import { POSTER_SIZE, POSTER_WIDTHS, posterPath } from '../../shared/live-preview/poster';
 import { CHROME_EXECUTABLE, CHROMIUM_FLAGS, WEBGL_FLAGS } from '../chromium';
 
 const ROOT = path.resolve(__dirname, '../..');
 const OUT_DIR = path.join(ROOT, 'static/img/previews');
+/** Where the host is bundled for the renderer, apart from the site's own copy. */
+const HOST_DIR = path.join(ROOT, 'node_modules/.cache/posters/web-host');
+/** The stage's background behind the (transparent) scene, as on the page (.stage in styles.module.css). */
+const STAGE_BACKGROUND = '#0f1219';
 /** WebP quality: small enough for the home page budget, clean enough for a poster. */
 const QUALITY = 0.82;
 
@@ -31,8 +39,8 @@ async function bundleHarness(): Promise<string> {
     format: 'iife',
     platform: 'browser',
     target: 'es2022',
-    // filament.js reaches for these only when it runs under Node.
-    external: ['fs', 'path', 'crypto'],
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',
   });
   return result.outputFiles[0].text;
@@ -40,8 +48,8 @@ async function bundleHarness(): Promise<string> {
 
 function serve(script: string): Promise<http.Server> {
   const html = `<!doctype html><meta charset="utf-8"><style>
-    html, body { margin: 0; background: transparent; }
-    canvas { display: block; width: ${POSTER_SIZE.width}px; height: ${POSTER_SIZE.height}px; }
+    html, body { margin: 0; background: ${STAGE_BACKGROUND}; }
+    #preview { position: relative; width: ${POSTER_SIZE.width}px; height: ${POSTER_SIZE.height}px; }
   </style><script src="/harness.js"></script>`;
   const files: Record<string, () => [string, Buffer | string]> = {
     '/': () => ['text/html', html],
@@ -54,12 +62,18 @@ function serve(script: string): Promise<http.Server> {
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';
     const model = /^\/models\/(\w+\.glb)$/.exec(url);
+    const hostFile = /^\/web-host\/([\w/.-]+)$/.exec(url);
     const file = model
       ? (): [string, Buffer] => [
           'model/gltf-binary',
           fs.readFileSync(path.join(ROOT, 'static/models', model[1])),
         ]
-      : files[url];
+      : hostFile && !hostFile[1].includes('..') && fs.existsSync(path.join(HOST_DIR, hostFile[1]))
+        ? (): [string, Buffer] => [
+            hostFile[1].endsWith('.js') ? 'text/javascript' : 'application/octet-stream',
+            fs.readFileSync(path.join(HOST_DIR, hostFile[1])),
+          ]
+        : files[url];
     if (!file) {
       res.writeHead(404).end();
       return;
@@ -120,6 +134,7 @@ async function resizeOnly(): Promise<void> {
 
 async function main(): Promise<void> {
   if (process.argv.includes('--resize-only')) return resizeOnly();
+  await buildHost(ROOT, HOST_DIR);
   const server = await serve(await bundleHarness());
   const { port } = server.address() as AddressInfo;
   const browser = await chromium.launch({
@@ -138,16 +153,17 @@ async function main(): Promise<void> {
     page.on('crash', () => console.error('browser: page crashed'));
     await page.goto(`http://127.0.0.1:${port}/`);
     fs.mkdirSync(OUT_DIR, { recursive: true });
-    for (const name of PRESET_NAMES) {
-      const { renderMs } = await page.evaluate((preset) => window.renderPreset(preset), name);
-      const png = await page.locator('#preview').screenshot({ omitBackground: true });
+    const chosen = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+    for (const name of PRESET_NAMES.filter((n) => chosen.length === 0 || chosen.includes(n))) {
+      const { frames } = await page.evaluate((preset) => window.renderPreset(preset), name);
+      const png = await page.locator('#preview').screenshot();
       if (process.env.POSTER_PNG_DIR)
         fs.writeFileSync(path.join(process.env.POSTER_PNG_DIR, `${name}.png`), png);
       const source = `data:image/png;base64,${png.toString('base64')}`;
       const bytes = await toWebp(page, source, POSTER_SIZE.width);
       fs.writeFileSync(path.join(OUT_DIR, `${name}.webp`), bytes);
       console.log(
-        `static/img/previews/${name}.webp  ${(bytes.byteLength / 1024).toFixed(1)} KB  (render call ${renderMs.toFixed(1)} ms)`,
+        `static/img/previews/${name}.webp  ${(bytes.byteLength / 1024).toFixed(1)} KB  (after ${frames} frames)`,
       );
       await writeSmallerWidths(page, name, source);
     }

@@ -6,34 +6,21 @@
  * Stop unmounts it (the library releases the engine and its WebGL context).
  * Styled inline and with Infima classes: no CSS of its own in the stylesheet.
  */
-import * as React from 'react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import * as ReactDOM from 'react-dom';
-import * as ReactDOMClient from 'react-dom/client';
-import * as JsxRuntime from 'react/jsx-runtime';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import { dataWarning } from '../../../shared/connection';
 import { formatDownload } from '../../../shared/live-preview/poster';
 import type { WebHostData } from '../index';
+import { PAGE_MODULES } from './page-modules';
 
+type Options = { wasmUrl: string; modules: object; onError(error: unknown): void };
 interface Host {
-  runSample(
-    name: string,
-    container: HTMLElement,
-    options: { wasmUrl: string; modules: object; onError(error: unknown): void },
-  ): Promise<{ unmount(): void }>;
+  runSample(name: string, container: HTMLElement, options: Options): Promise<{ unmount(): void }>;
+  runCode(source: string, container: HTMLElement, options: Options): Promise<{ unmount(): void }>;
 }
 
 type Phase = 'idle' | 'loading' | 'running';
-
-/** The page's React, which the host uses instead of a copy of its own. */
-const MODULES = {
-  react: React,
-  'react/jsx-runtime': JsxRuntime,
-  'react-dom': ReactDOM,
-  'react-dom/client': ReactDOMClient,
-};
 
 const STAGE_STYLE = { height: 300, position: 'relative', marginBottom: '1rem' } as const;
 
@@ -49,6 +36,10 @@ export default function RunSample({ sample }: { readonly sample: string }): Reac
   const [error, setError] = useState<string>();
   const { downloadBytes } = usePluginData('web-host') as WebHostData;
   const [warning, setWarning] = useState<string>();
+  // The Edit panel (./editor.ts, loaded on the Edit click): once open, Run runs its text.
+  const root = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const [editor, setEditor] = useState<import('./editor').SampleEditor>();
   // The connection is only known in the browser, after hydration.
   useEffect(() => setWarning(dataWarning()), []);
   const runLabel = `Run this sample (${formatDownload(downloadBytes[sample] ?? 0)}${warning ? `, ${warning}` : ''})`;
@@ -66,11 +57,14 @@ export default function RunSample({ sample }: { readonly sample: string }): Reac
     setPhase('loading');
     try {
       const host = (await import(/* webpackIgnore: true */ hostUrl)) as Host;
-      running.current = await host.runSample(sample, stage.current!, {
+      const options = {
         wasmUrl,
-        modules: MODULES,
-        onError: (cause) => setError(message(cause)),
-      });
+        modules: PAGE_MODULES,
+        onError: (e: unknown) => setError(message(e)),
+      };
+      running.current = await (editor
+        ? host.runCode(editor.text(), stage.current!, options)
+        : host.runSample(sample, stage.current!, options));
       setPhase('running');
     } catch (cause) {
       setError(message(cause));
@@ -78,8 +72,15 @@ export default function RunSample({ sample }: { readonly sample: string }): Reac
     }
   };
 
+  const edit = async () => {
+    const { openEditor, guideTextBefore } = await import('./editor');
+    const text = guideTextBefore(root.current!);
+    setEditor(openEditor(panel.current!, text, 'Code of the sample, editable'));
+  };
+  useEffect(() => () => editor?.destroy(), [editor]);
+
   return (
-    <div data-web-host-sample={sample}>
+    <div data-web-host-sample={sample} ref={root}>
       <button
         type="button"
         className="button button--primary button--sm margin-bottom--sm"
@@ -87,7 +88,15 @@ export default function RunSample({ sample }: { readonly sample: string }): Reac
         onClick={phase === 'running' ? stop : () => void run()}
       >
         {phase === 'running' ? 'Stop' : phase === 'loading' ? 'Loading…' : runLabel}
+      </button>{' '}
+      <button
+        type="button"
+        className="button button--secondary button--sm margin-bottom--sm"
+        onClick={editor ? () => editor.reset() : () => void edit()}
+      >
+        {editor ? 'Reset' : 'Edit'}
       </button>
+      <div ref={panel} className="margin-bottom--sm" />
       {error && (
         <div className="alert alert--danger margin-bottom--sm" role="alert">
           {error}

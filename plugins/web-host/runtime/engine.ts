@@ -14,7 +14,9 @@ import type { WebSurfaceProvider } from './FilamentView';
 import type { Listener } from './choreographer';
 import type { WebBuffer } from './proxy';
 import { describeIndirectLight, viewportForSurface } from './ports/engine-setup';
+import { jsiToInt } from './ports/jsi-number';
 import { createSceneObjects, type SceneObjects } from './scene-objects';
+import { createSkyboxes } from './skybox';
 import {
   createLightManager,
   createNameComponentManager,
@@ -39,6 +41,7 @@ interface EngineState {
   cubemap?: FilamentTypes.Texture;
   /** The cubemap's pixels stay in the bundle until the upload ran: freed with the light. */
   ktx?: KtxBundle;
+  readonly skyboxes: ReturnType<typeof createSkyboxes>;
 }
 
 /** The canvas follows its view's size in device pixels; so does the viewport (RNFEngineImpl.cpp:132-145). */
@@ -52,9 +55,8 @@ function setSurfaceProvider(state: EngineState, provider: WebSurfaceProvider): v
   const resize = ({ width, height }: { width: number; height: number }) => {
     const viewport = viewportForSurface(width, height);
     if (!viewport) return;
-    canvas.width = viewport[2];
-    canvas.height = viewport[3];
-    state.objects.view.raw.setViewport([...viewport]);
+    // The canvas and viewport, at dynamic resolution's scale (view-config.ts).
+    state.objects.view.setSurfaceViewport(viewport);
   };
   const surface = provider.getSurface();
   if (surface) resize(surface);
@@ -115,6 +117,15 @@ interface KtxExtras {
 function loadAsset(state: EngineState, buffer: WebBuffer): WebAsset {
   const raw = state.loader.createAsset(buffer.bytes);
   if (!raw) throw new Error('Failed to load asset');
+  return finishAsset(state, raw);
+}
+
+/** makeAssetWrapper's second half (RNFEngineImpl.cpp:254-273): resources, and the release that destroys it. */
+function finishAsset(
+  state: EngineState,
+  raw: FilamentTypes.gltfio$FilamentAsset,
+  instances?: FilamentTypes.gltfio$FilamentInstance[],
+): WebAsset {
   // The web loader finishes textures asynchronously; the meshes are there at once.
   raw.loadResources(
     () => undefined,
@@ -122,13 +133,50 @@ function loadAsset(state: EngineState, buffer: WebBuffer): WebAsset {
     null,
     null,
   );
-  const asset: WebAsset = wrapAsset(raw, () => {
-    state.assets.delete(asset);
-    state.objects.scene.raw.removeEntities(raw.getEntities());
-    state.loader.destroyAsset(raw);
-  });
+  const asset: WebAsset = wrapAsset(
+    raw,
+    () => {
+      state.assets.delete(asset);
+      state.objects.scene.raw.removeEntities(raw.getEntities());
+      state.loader.destroyAsset(raw);
+    },
+    instances,
+  );
   state.assets.add(asset);
   return asset;
+}
+
+interface InstancingLoader {
+  _createInstancedAsset(buffer: unknown, count: number): FilamentTypes.gltfio$FilamentAsset | null;
+}
+
+/**
+ * EngineImpl::loadInstancedAsset (RNFEngineImpl.cpp:239-246). The web
+ * binding's createInstancedAsset reads its instances back with
+ * _getAssetInstances, which cannot be called in this wasm (unbound vector
+ * type), so the asset is made with one instance and the others are added with
+ * AssetLoader::createInstance (gltfio/AssetLoader.h:207-221), before the
+ * resources load as in C++; the host keeps the list, in index order.
+ */
+function loadInstancedAsset(
+  state: EngineState,
+  buffer: WebBuffer,
+  instanceCount: number,
+): WebAsset {
+  const count = jsiToInt(instanceCount);
+  const extras = state.Filament as unknown as KtxExtras;
+  const descriptor = extras.Buffer(buffer.bytes);
+  const loader = state.loader as unknown as InstancingLoader;
+  const raw = loader._createInstancedAsset(descriptor, 1);
+  descriptor.delete();
+  if (!raw) throw new Error('Failed to load asset');
+  const instances = [raw.getInstance()];
+  while (instances.length < count) {
+    const instance = state.loader.createInstance(raw);
+    if (!instance) throw new Error('Failed to load asset');
+    instances.push(instance);
+  }
+  return finishAsset(state, raw, instances);
 }
 
 /** Frees what the engine made, then the engine, then the WebGL context. */
@@ -141,6 +189,7 @@ function releaseEngine(state: EngineState): void {
     state.loader.delete();
     for (const light of state.lights) raw.destroyEntity(light);
     destroyIndirectLight(state);
+    state.skyboxes.destroy();
     state.objects.destroy();
     state.Filament.Engine.destroy(raw);
     // After the engine flushed its commands, which may still read the cubemap's pixels.
@@ -155,16 +204,17 @@ export function createEngine() {
   const Filament = filament();
   const canvas = document.createElement('canvas');
   const raw = Filament.Engine.create(canvas, CONTEXT_ATTRIBUTES);
+  const objects = createSceneObjects(Filament, raw, canvas);
   const state: EngineState = {
     Filament,
     canvas,
     raw,
-    objects: createSceneObjects(Filament, raw, canvas),
+    objects,
+    skyboxes: createSkyboxes(Filament, raw, objects.scene.raw),
     loader: raw.createAssetLoader(),
     assets: new Set(),
     lights: new Set(),
   };
-  const { objects } = state;
   return hostObject(
     'Engine',
     {
@@ -175,7 +225,7 @@ export function createEngine() {
       createTransformManager: () => createTransformManager(raw),
       createRenderableManager: () => createRenderableManager(raw),
       createLightManager: () => createLightManager(Filament, raw, state.lights),
-      createNameComponentManager: () => createNameComponentManager(),
+      createNameComponentManager: () => createNameComponentManager(state.assets),
       setSurfaceProvider: (provider: WebSurfaceProvider) => setSurfaceProvider(state, provider),
       createSwapChainForSurface: (_provider: WebSurfaceProvider, transparent: boolean) => {
         // Natively SwapChain::CONFIG_TRANSPARENT (RNFEngineWrapper.cpp:71) keeps the alpha
@@ -187,8 +237,11 @@ export function createEngine() {
       },
       setSwapChain: () => undefined,
       loadAsset: (buffer: WebBuffer) => loadAsset(state, buffer),
+      loadInstancedAsset: (buffer: WebBuffer, count: number) =>
+        loadInstancedAsset(state, buffer, count),
       setIndirectLight: (buffer: WebBuffer, intensity?: number, bands?: number) =>
         setIndirectLight(state, buffer, intensity, bands),
+      ...state.skyboxes.members,
     },
     () => releaseEngine(state),
   );

@@ -6,28 +6,13 @@
 import { hostObject } from './host-object';
 import type { Filament } from './filament';
 import type * as FilamentTypes from 'filament';
-import { rawEntity, wrapEntity, type AABB, type WebEntity } from './entities';
+import { rawEntity, wrapEntity, type WebEntity } from './entities';
 import { describeLight } from './ports/light';
-import { transformToUnitCube } from './ports/transform';
 import type { Float3 } from './ports/mat4';
+import type { WebAsset } from './asset';
 
-export function createTransformManager(engine: FilamentTypes.Engine) {
-  const manager = engine.getTransformManager();
-  return hostObject('TransformManager', {
-    /** cpp/core/RNFTransformManagerImpl.cpp:139-150 (with its instance check, :152-165). */
-    transformToUnitCube(entity: WebEntity, aabb: AABB) {
-      // The web Instance has no isValid(): hasComponent is the same check.
-      if (!manager.hasComponent(rawEntity(entity)))
-        throw new Error('Entity is not valid / has no transform!');
-      const instance = manager.getInstance(rawEntity(entity));
-      try {
-        manager.setTransform(instance, transformToUnitCube(aabb) as never);
-      } finally {
-        instance.delete();
-      }
-    },
-  });
-}
+/** Now in ./transform-manager.ts (the whole TransformManager). */
+export { createTransformManager } from './transform-manager';
 
 export function createRenderableManager(engine: FilamentTypes.Engine) {
   const manager = engine.getRenderableManager();
@@ -99,6 +84,17 @@ export function createLightManager(
   });
 }
 
-export function createNameComponentManager() {
-  return hostObject('NameComponentManager', {});
+/**
+ * NameComponentManagerWrapper::getEntityName (cpp/core/RNFNameComponentManagerWrapper.cpp:13-31):
+ * the glTF node name, or undefined. Natively the engine's one NameComponentManager, which its
+ * asset loader fills (RNFEngineImpl.cpp:50-53); here the web loader's, read through an asset.
+ */
+export function createNameComponentManager(assets: ReadonlySet<WebAsset>) {
+  return hostObject('NameComponentManager', {
+    getEntityName: (entity: WebEntity) => {
+      if (!entity) throw new Error('EntityWrapper is null');
+      const [asset] = assets;
+      return asset?.nameOf(rawEntity(entity));
+    },
+  });
 }

@@ -42,3 +42,9 @@ declare module 'web-host-samples' {
   const samples: Readonly<Record<string, () => Promise<{ default: ComponentType }>>>;
   export default samples;
 }
+
+/** The names of the site's models (static/models/*.glb), baked at build time (bundle.ts). */
+declare module 'web-host-site-models' {
+  const models: readonly string[];
+  export default models;
+}

@@ -8,8 +8,10 @@ import { hostObject } from './host-object';
 import type { Filament } from './filament';
 import { rawEntity, type WebEntity } from './entities';
 import type { WebAsset } from './asset';
+import { pickEntity } from './picking';
 import type { Float3 } from './ports/mat4';
 import { CAMERA_EXPOSURE, RENDERER_CLEAR_OPTIONS } from './ports/engine-setup';
+import { createViewConfig, withMembers, type ViewConfig } from './view-config';
 
 function createScene(raw: FilamentTypes.Scene) {
   return hostObject('Scene', {
@@ -25,10 +27,15 @@ function createScene(raw: FilamentTypes.Scene) {
   });
 }
 
-function createView(raw: FilamentTypes.View) {
-  const viewport = () => (raw as unknown as { getViewport(): number[] }).getViewport();
-  return hostObject('View', {
+function createView(raw: FilamentTypes.View, config: ViewConfig) {
+  // The view's own viewport, not the one dynamic resolution scaled (view-config.ts).
+  const viewport = config.surface.viewport;
+  const members = {
     raw,
+    /** Host only: the engine sets the surface's viewport here (RNFEngineImpl.cpp:132-145). */
+    setSurfaceViewport: config.surface.setSurface,
+    /** cpp/core/RNFViewWrapper.cpp:253-277 (./picking.ts). */
+    pickEntity: (x: number, y: number) => pickEntity(raw, x, y),
     /** cpp/core/RNFViewWrapper.cpp:32-43. */
     getAspectRatio: () => {
       const [, , width, height] = viewport();
@@ -38,7 +45,8 @@ function createView(raw: FilamentTypes.View) {
       const [left, bottom, width, height] = viewport();
       return { left, bottom, width, height };
     },
-  });
+  };
+  return hostObject('View', withMembers(members, config.members));
 }
 
 function createCamera(raw: FilamentTypes.Camera) {
@@ -98,7 +106,7 @@ export function createSceneObjects(
   rawView.setCamera(rawCamera);
   return {
     scene: createScene(rawScene),
-    view: createView(rawView),
+    view: createView(rawView, createViewConfig(Filament, rawView, canvas)),
     camera: createCamera(rawCamera),
     renderer: createRenderer(engine, rawRenderer, canvas),
     /** A new wrapper each time: the library releases the one of a destroyed surface. */

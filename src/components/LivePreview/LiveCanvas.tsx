@@ -1,14 +1,17 @@
 /**
  * The live half of the stage, loaded on the reader's click: checks WebGL 2,
- * loads the engine chunk and the wasm, shows the scene in place of the
- * poster, keeps it in step with the knobs, and falls back to the poster with
- * a retry when anything fails. Disposes of the engine on unmount.
+ * imports the web host (plugins/web-host, bundled apart from the site) and
+ * runs the preview's JSX, the very text shown beside it (toJsx), on the
+ * library's own code. Each knob change or orbit gesture writes a new text,
+ * which the running scene takes without a new engine (the host's
+ * runPreview). Falls back to the poster with a retry when anything fails;
+ * unmounting releases the engine.
  */
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import type { FrameStats, PreviewHandle } from './engine';
-import { CONTEXT_ATTRIBUTES } from './context';
+import type { RunningPreview, runPreview } from '../../../plugins/web-host/runtime/preview';
+import { PAGE_MODULES } from '../../../plugins/web-host/client/page-modules';
 import {
   Caption,
   Failed,
@@ -19,8 +22,10 @@ import {
   type Failure,
   type LiveStageProps,
 } from './frame';
+import { useOrbit } from './orbit';
+import { toJsx } from '../../../shared/live-preview/jsx';
 import { POSTER_ALT } from '../../../shared/live-preview/poster';
-import { PRESETS, type Float3 } from '../../../shared/live-preview/scene';
+import { PRESETS, type Float3, type SceneState } from '../../../shared/live-preview/scene';
 import styles from './styles.module.css';
 
 type Phase =
@@ -34,6 +39,145 @@ class PreviewError extends Error {
   }
 }
 
+interface Host {
+  readonly runPreview: typeof runPreview;
+}
+
+/** Checks WebGL 2 before anything is downloaded; the probe's context is given back at once. */
+function hasWebGL2(): boolean {
+  const context = document.createElement('canvas').getContext('webgl2');
+  context?.getExtension('WEBGL_lose_context')?.loseContext();
+  return context !== null;
+}
+
+/**
+ * `<Camera>` sets its lens only when the view's aspect ratio changes
+ * (react-native-filament src/react/Camera.tsx:84-89): a new focal length
+ * reaches the picture only with a new mount, as it would in an app.
+ */
+const needsRemount = (before: SceneState, after: SceneState) =>
+  before.camera.focalLength !== after.camera.focalLength;
+
+interface Started {
+  readonly source: string;
+  readonly state: SceneState;
+}
+
+interface StartOptions {
+  readonly hostUrl: string;
+  readonly wasmUrl: string;
+  readonly fileName: string;
+  /** The knobs' latest text and state (they may change while the host loads). */
+  readonly latest: () => Started;
+  readonly cancelled: () => boolean;
+  readonly onError: (error: unknown) => void;
+}
+
+/**
+ * Imports the host and runs the text the knobs show; resolves to the running
+ * preview and the state its text came from, or undefined when cancelled.
+ */
+async function startPreview(
+  element: HTMLElement,
+  options: StartOptions,
+): Promise<{ preview: RunningPreview; ran: SceneState } | undefined> {
+  if (!hasWebGL2()) throw new PreviewError('no-webgl2');
+  const host = (await import(/* webpackIgnore: true */ options.hostUrl)) as Host;
+  if (options.cancelled()) return undefined;
+  const started = options.latest();
+  const preview = await host.runPreview(element, {
+    wasmUrl: options.wasmUrl,
+    modules: PAGE_MODULES,
+    source: started.source,
+    fileName: options.fileName,
+    onError: options.onError,
+  });
+  if (options.cancelled()) {
+    preview.unmount();
+    return undefined;
+  }
+  // Knobs turned while it loaded: run what they wrote since.
+  const now = options.latest();
+  if (now.source !== started.source)
+    preview.update(now.source, { remount: needsRemount(started.state, now.state) });
+  return { preview, ran: now.state };
+}
+
+/** The preview's scene running on the host in `stage`, from the attempt's start until unmount. */
+function useHostPreview(
+  stage: RefObject<HTMLDivElement | null>,
+  attempt: number,
+  { source, state }: Started,
+  fileName: string,
+  onPhase: (phase: Phase) => void,
+): void {
+  const { wasmPath } = useLivePreviewData();
+  const wasmUrl = useBaseUrl(`/${wasmPath}`);
+  const hostUrl = useBaseUrl('/web-host/host.js');
+  const running = useRef<RunningPreview>(undefined);
+  const latest = useRef<Started>({ source, state });
+  latest.current = { source, state };
+  /** The state whose text last ran: a new focal length needs a new mount. */
+  const ran = useRef(state);
+  /** Ends the running attempt with a message and a retry (set by the attempt). */
+  const failure = useRef<(reason: Failure, error?: unknown) => void>(undefined);
+
+  useEffect(() => {
+    const element = stage.current!;
+    let cancelled = false;
+    const fail = (reason: Failure, error?: unknown) => {
+      running.current?.unmount();
+      running.current = undefined;
+      if (cancelled) return;
+      cancelled = true;
+      reportFailure(reason, error);
+      onPhase({ kind: 'failed', reason });
+    };
+    failure.current = fail;
+    const lost = () => fail('context-lost');
+    // The engine's canvas is the host's: its context events pass the stage on their way down.
+    element.addEventListener('webglcontextlost', lost, true);
+    startPreview(element, {
+      hostUrl,
+      wasmUrl,
+      fileName,
+      latest: () => latest.current,
+      cancelled: () => cancelled,
+      onError: (error) => fail('load-failed', error),
+    }).then(
+      (started) => {
+        if (!started) return;
+        running.current = started.preview;
+        ran.current = started.ran;
+        onPhase({ kind: 'live' });
+      },
+      (error: unknown) => fail(error instanceof PreviewError ? error.reason : 'load-failed', error),
+    );
+    return () => {
+      cancelled = true;
+      element.removeEventListener('webglcontextlost', lost, true);
+      running.current?.unmount();
+      running.current = undefined;
+    };
+    // Only a new attempt starts over; everything else is read when it starts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attempt]);
+
+  // A new text: the running scene takes it (the first one ran when it started).
+  useEffect(() => {
+    const preview = running.current;
+    if (!preview || stage.current?.dataset.source === source) return;
+    try {
+      preview.update(source, { remount: needsRemount(ran.current, state) });
+      ran.current = state;
+    } catch (error) {
+      // toJsx writes every text: one that does not compile is a bug, shown as a failure.
+      failure.current?.('load-failed', error);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [source]);
+}
+
 export default function LiveCanvas({
   preset: presetName,
   state: stateProp,
@@ -42,89 +186,28 @@ export default function LiveCanvas({
   className,
 }: LiveStageProps): ReactNode {
   const preset = PRESETS[presetName];
-  const state = stateProp ?? preset.initial;
-  const { wasmPath } = useLivePreviewData();
-  const wasmUrl = useBaseUrl(wasmPath);
-  const modelUrl = useBaseUrl(`/models/${preset.model}.glb`);
-  const floorUrl = useBaseUrl('/models/floor.glb');
-
+  // The home stage has no knobs: its orbit changes a state of its own.
+  const [ownState, setOwnState] = useState(preset.initial);
+  const state = stateProp ?? ownState;
+  const source = useMemo(() => toJsx(preset, state), [preset, state]);
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
-  // Each attempt gets a fresh canvas: a lost context cannot come back on the old one.
+  // Each attempt gets a fresh stage: a lost context cannot come back on the old one.
   const [attempt, setAttempt] = useState(1);
-  const [stats, setStats] = useState<FrameStats>();
-  const canvasRef = useRef<HTMLCanvasElement>(null);
-  const handleRef = useRef<PreviewHandle>(undefined);
-  const stateRef = useRef(state);
-  stateRef.current = state;
-  const cameraListener = useRef(onCameraChange);
-  cameraListener.current = onCameraChange;
-  const reportCamera = useCallback((position: Float3) => cameraListener.current?.(position), []);
+  const stage = useRef<HTMLDivElement>(null);
+  const live = phase.kind === 'live';
 
-  useEffect(() => {
-    const canvas = canvasRef.current;
-    let cancelled = false;
-    let handle: PreviewHandle | undefined;
-    const fail = (reason: Failure, error?: unknown) => {
-      handle?.dispose();
-      handleRef.current = undefined;
-      if (cancelled) return;
-      reportFailure(reason, error);
-      setPhase({ kind: 'failed', reason });
-    };
-    (async () => {
-      // Check WebGL 2 before downloading anything; Filament then reuses this context.
-      if (!canvas?.getContext('webgl2', CONTEXT_ATTRIBUTES)) throw new PreviewError('no-webgl2');
-      const { createPreview } = await import(/* webpackChunkName: "filament-preview" */ './engine');
-      if (cancelled) return;
-      const created = await createPreview({
-        canvas,
-        wasmUrl,
-        modelUrl,
-        floorUrl,
-        preset,
-        state: stateRef.current,
-        onCameraChange: reportCamera,
-        onContextLost: () => fail('context-lost'),
-      });
-      if (cancelled) {
-        created.dispose();
-        return;
-      }
-      handle = created;
-      handleRef.current = created;
-      setPhase({ kind: 'live' });
-    })().catch((error: unknown) =>
-      fail(error instanceof PreviewError ? error.reason : 'load-failed', error),
-    );
-    return () => {
-      cancelled = true;
-      handle?.dispose();
-      handleRef.current = undefined;
-    };
-    // Only a new attempt starts over; everything else is read when it starts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [attempt]);
-
-  useEffect(() => {
-    handleRef.current?.update(state);
-  }, [state]);
-
-  // Frame timings, sampled once a second.
-  useEffect(() => {
-    if (phase.kind !== 'live') return undefined;
-    const timer = window.setInterval(() => {
-      const latest = handleRef.current?.stats();
-      if (latest && latest.frames > 0) setStats(latest);
-    }, 1000);
-    return () => window.clearInterval(timer);
-  }, [phase.kind]);
+  useHostPreview(stage, attempt, { source, state }, `${preset.componentName}.tsx`, setPhase);
+  useOrbit(stage, live, state.camera, (position: Float3) =>
+    onCameraChange
+      ? onCameraChange(position)
+      : setOwnState((s) => ({ ...s, camera: { ...s.camera, position } })),
+  );
 
   const retry = () => {
     setPhase({ kind: 'loading' });
     setAttempt((n) => n + 1);
   };
 
-  const live = phase.kind === 'live';
   return (
     <div
       className={clsx(styles.stageBlock, className)}
@@ -133,16 +216,13 @@ export default function LiveCanvas({
     >
       <div className={styles.stage}>
         {phase.kind !== 'failed' && (
-          <canvas
+          <div
             key={attempt}
-            ref={canvasRef}
+            ref={stage}
             className={clsx(styles.canvas, live && styles.canvasLive)}
             tabIndex={live ? 0 : -1}
+            role="img"
             aria-label={`${POSTER_ALT[preset.name]}. Drag to orbit, scroll or pinch to zoom; arrow keys and + or - work too.`}
-            // Measured timings, for tests and for anyone curious in the inspector.
-            data-render-ms={stats?.renderMs.toFixed(1)}
-            data-frame-interval-ms={stats?.frameIntervalMs.toFixed(1)}
-            data-anti-aliasing={stats?.antiAliasing}
           />
         )}
         {!live && (

@@ -1,21 +1,15 @@
 /**
  * The canvas half of a live preview, as the page first loads it: only a
  * poster and a button. The click loads the live half (LiveCanvas), which
- * then loads the Filament engine and its wasm. Used alone on the home page
+ * then runs its code on the web host (the library on Filament's wasm). Used alone on the home page
  * and by LivePreview in the guides.
  */
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import clsx from 'clsx';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
-import {
-  Caption,
-  Failed,
-  Loading,
-  PosterFrame,
-  reportFailure,
-  useLivePreviewData,
-  type LiveStageProps,
-} from './frame';
+import { Caption, Failed, Loading, PosterFrame, reportFailure, type LiveStageProps } from './frame';
+import { usePluginData } from '@docusaurus/useGlobalData';
+import type { WebHostData } from '../../../plugins/web-host';
 import { formatDownload } from '../../../shared/live-preview/poster';
 import { dataWarning } from '../../../shared/connection';
 import styles from './styles.module.css';
@@ -45,7 +39,8 @@ type Phase = 'poster' | 'loading' | 'failed';
 
 function Stage(props: LiveStageProps): ReactNode {
   const { preset, eager, sizes, className } = props;
-  const { downloadBytes } = useLivePreviewData();
+  // What the click downloads: the web host, Filament's wasm, the default light, the models.
+  const { previewBytes } = usePluginData('web-host') as WebHostData;
   const [phase, setPhase] = useState<Phase>('poster');
   const [Live, setLive] = useState<ComponentType<LiveStageProps>>();
   const [warning, setWarning] = useState<string>();
@@ -66,7 +61,7 @@ function Stage(props: LiveStageProps): ReactNode {
     );
   };
 
-  const label = `Load interactive 3D preview (${formatDownload(downloadBytes)}${warning ? `, ${warning}` : ''})`;
+  const label = `Load interactive 3D preview (${formatDownload(previewBytes[preset])}${warning ? `, ${warning}` : ''})`;
   return (
     <div className={clsx(styles.stageBlock, className)} data-preset={preset} data-phase={phase}>
       <div className={styles.stage}>

@@ -109,7 +109,7 @@ export function Caption({ live }: { readonly live: boolean }): ReactNode {
   return (
     <p className={styles.caption}>
       {live
-        ? `Rendered live by Filament ${filamentVersion} (WebAssembly, WebGL 2).`
+        ? `Run live: react-native-filament's own code on Filament ${filamentVersion} (WebAssembly, WebGL 2).`
         : `Still image of the scene, rendered by Filament ${filamentVersion}.`}
     </p>
   );

@@ -1,6 +1,6 @@
 /**
  * The reader's model, rendered by Filament's WebAssembly build with the
- * previews' renderer (../LivePreview/engine), after a click: the download is
+ * checker's renderer (./renderer), after a click: the download is
  * about as large as a preview's. The bytes already in memory go straight to
  * Filament, so nothing is fetched for the model and nothing carries it out.
  * Framed as a plain `<Camera />` sees it (./framing), with
@@ -11,8 +11,8 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import type { PreviewHandle } from '../LivePreview/engine';
-import { CONTEXT_ATTRIBUTES } from '../LivePreview/context';
+import type { PreviewHandle } from './renderer';
+import { CONTEXT_ATTRIBUTES } from './context';
 import { useLivePreviewData } from '../LivePreview/frame';
 import { formatDownload } from '../../../shared/live-preview/poster';
 import { PRESETS, type Float3, type SceneState } from '../../../shared/live-preview/scene';
@@ -91,9 +91,7 @@ export default function LiveView({ report, inputs }: LiveViewProps): ReactNode {
     (async () => {
       // Check WebGL 2 before downloading anything; Filament then reuses this context.
       if (!canvas?.getContext('webgl2', CONTEXT_ATTRIBUTES)) throw new LiveViewError('no-webgl2');
-      const engine = await import(
-        /* webpackChunkName: "filament-preview" */ '../LivePreview/engine'
-      )
+      const engine = await import(/* webpackChunkName: "filament-preview" */ './renderer')
         .then(async (module) => {
           await module.loadFilament(wasmUrl);
           return module;
@@ -106,7 +104,7 @@ export default function LiveView({ report, inputs }: LiveViewProps): ReactNode {
         canvas,
         wasmUrl,
         readerModel: model,
-        preset: { knobs: animations.length > 0 ? 'animator' : null, customLight: false },
+        animated: animations.length > 0,
         state: stateRef.current,
         onCameraChange: (position: Float3) =>
           setState((current) => ({ ...current, camera: { ...current.camera, position } })),

@@ -1,27 +1,27 @@
 /**
- * The live renderer: Filament's WebAssembly build drawing a preset scene on
- * a canvas. Loaded with import() only after the reader asks for a preview,
- * so it and the Filament glue live in their own chunk.
+ * The model checker's renderer: Filament's WebAssembly build drawing a
+ * reader's model, from the bytes in memory, on a canvas. Loaded with import()
+ * only after the reader asks, so it and the Filament glue live in their own
+ * chunk. (The live previews once used it too; they now run their JSX on the
+ * web host, plugins/web-host. This is what is left to move there: the host
+ * would need the reader's files handed to Filament's loader without a request.)
  */
 import type * as FilamentTypes from 'filament';
-import { kelvinToLinearSrgb } from './color';
+import { kelvinToLinearSrgb } from '../LivePreview/color';
 import { cubemapPixels, irradianceSh } from './environment';
 import {
   clampOrbit,
   orbitFromPosition,
   positionFromOrbit,
-  transformMatrix,
   unitCubeMatrix,
   type Orbit,
-} from './math';
+} from '../LivePreview/math';
 import {
   AMBIENT_INTENSITY,
-  degreesToRadians,
   lightProps,
   sceneLight,
   type Float3,
   type LightKnobs,
-  type Preset,
   type SceneState,
 } from '../../../shared/live-preview/scene';
 import { CLEAR_COLOR, CONTEXT_ATTRIBUTES } from './context';
@@ -66,12 +66,6 @@ function forgetRuntimeAfter(error: unknown): void {
   if (error instanceof WebAssembly.RuntimeError) runtime = undefined;
 }
 
-async function fetchBytes(url: string): Promise<Uint8Array> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return new Uint8Array(await response.arrayBuffer());
-}
-
 /**
  * A reader's own model (the model checker): its bytes and the files it names,
  * handed to Filament directly, so nothing is fetched and nothing is sent.
@@ -85,28 +79,18 @@ export interface ReaderModel {
   readonly transformToUnitCube: boolean;
 }
 
-/** The model of a preview: one of the site's (fetched from its URL) or a reader's (in memory). */
-export type ModelSource =
-  | { readonly modelUrl: string; readonly readerModel?: never }
-  | { readonly readerModel: ReaderModel; readonly modelUrl?: never };
-
-/** What of a preset the renderer reads: which knobs drive it and whether it has its own light. */
-export type PreviewScene = Pick<Preset, 'knobs' | 'customLight'>;
-
-export type PreviewOptions = ModelSource & {
+export interface PreviewOptions {
   readonly canvas: HTMLCanvasElement;
   readonly wasmUrl: string;
-  /** URL of the floor model under a preset's model; a reader's model stands alone. */
-  readonly floorUrl?: string;
-  readonly preset: PreviewScene;
+  readonly readerModel: ReaderModel;
+  /** Whether the animator's knobs (AnimationControls) drive the model. */
+  readonly animated: boolean;
   readonly state: SceneState;
   /** The reader orbited or zoomed: the camera's new position (around the same target). */
   readonly onCameraChange: (position: Float3) => void;
   /** The WebGL context is gone; the preview must be rebuilt. */
   readonly onContextLost: () => void;
-  /** Where the animation starts, in seconds (the poster renderer picks a telling moment). */
-  readonly animationTime?: number;
-};
+}
 
 export interface FrameStats {
   /** Average time spent in Filament's render call, over the last 60 frames. */
@@ -135,14 +119,13 @@ const LIGHT_TYPE: Record<LightKnobs['type'], keyof typeof FilamentTypes.LightMan
   focused_point: 'FOCUSED_SPOT',
 };
 
+/** The light of `<DefaultLight />` (the reader's model has no light knobs). */
+const DEFAULT_LIGHT_SCENE = { customLight: false } as const;
+
 /** Creates the engine and scene on the canvas, renders, and keeps it in step with the knobs. */
 export async function createPreview(options: PreviewOptions): Promise<PreviewHandle> {
-  const { canvas, preset, readerModel } = options;
-  const [Filament, modelBytes, floorBytes] = await Promise.all([
-    loadFilament(options.wasmUrl),
-    readerModel ? readerModel.bytes : fetchBytes(options.modelUrl),
-    options.floorUrl ? fetchBytes(options.floorUrl) : undefined,
-  ]);
+  const { canvas, readerModel } = options;
+  const Filament = await loadFilament(options.wasmUrl);
   const extras = Filament as unknown as FilamentExtras;
 
   const engine: Engine = Filament.Engine.create(canvas, CONTEXT_ATTRIBUTES);
@@ -162,7 +145,7 @@ export async function createPreview(options: PreviewOptions): Promise<PreviewHan
   const indirectLight = Filament.IndirectLight.Builder()
     .reflections(reflections)
     .irradianceSh(2, irradianceSh())
-    .intensity(preset.customLight ? AMBIENT_INTENSITY.customLight : AMBIENT_INTENSITY.defaultLight)
+    .intensity(AMBIENT_INTENSITY.defaultLight)
     .build(engine);
   scene.setIndirectLight(indirectLight);
 
@@ -170,8 +153,7 @@ export async function createPreview(options: PreviewOptions): Promise<PreviewHan
   const assets: Asset[] = [];
   let model: Asset;
   try {
-    if (floorBytes) assets.push(await loadAsset(Filament, loader, floorBytes));
-    model = await loadAsset(Filament, loader, modelBytes, readerModel?.files);
+    model = await loadAsset(Filament, loader, readerModel.bytes, readerModel.files);
     assets.push(model);
   } catch (error) {
     // A model Filament cannot take: free what was made, then let the page say so.
@@ -187,15 +169,16 @@ export async function createPreview(options: PreviewOptions): Promise<PreviewHan
     throw error;
   }
   for (const asset of assets) scene.addEntities(asset.getEntities());
-  if (readerModel?.transformToUnitCube) {
+  if (readerModel.transformToUnitCube) {
     const transforms = engine.getTransformManager();
     const instance = transforms.getInstance(model.getRoot());
     transforms.setTransform(instance, unitCubeMatrix(model.getBoundingBox()));
     instance.delete();
   }
 
-  const animator: Animator | undefined =
-    preset.knobs === 'animator' ? model.getInstance().getAnimator() : undefined;
+  const animator: Animator | undefined = options.animated
+    ? model.getInstance().getAnimator()
+    : undefined;
 
   let state = options.state;
   let light: Entity | undefined;
@@ -240,16 +223,6 @@ export async function createPreview(options: PreviewOptions): Promise<PreviewHan
     scene.addEntity(light);
   }
 
-  function applyTransform(): void {
-    if (preset.knobs !== 'transformation') return;
-    const { translate, rotateDegrees, scale } = state.transform;
-    const transforms = engine.getTransformManager();
-    const instance = transforms.getInstance(model.getRoot());
-    const rotate = rotateDegrees.map(degreesToRadians) as Float3;
-    transforms.setTransform(instance, transformMatrix(translate, rotate, scale));
-    instance.delete();
-  }
-
   function applyCamera(): void {
     const { target, focalLength } = state.camera;
     const position = positionFromOrbit(orbit, target);
@@ -263,7 +236,7 @@ export async function createPreview(options: PreviewOptions): Promise<PreviewHan
     if (index !== animationIndex) {
       // Back to the rest pose (every animation starts there) before the next one plays.
       for (let i = 0; i < animator.getAnimationCount(); i++) applyAt(animator, i, 0);
-      animationTime = animationIndex === -1 ? (options.animationTime ?? 0) : 0;
+      animationTime = 0;
       animationIndex = index;
     }
     if (playing) animationTime += deltaSeconds;
@@ -440,8 +413,7 @@ export async function createPreview(options: PreviewOptions): Promise<PreviewHan
 
   function update(next: SceneState): void {
     state = next;
-    applyLight(sceneLight(preset, state));
-    applyTransform();
+    applyLight(sceneLight(DEFAULT_LIGHT_SCENE, state));
     // Values that are not the ones the drag reported came from the knobs: orbit from there.
     if (next.camera.position !== orbitPosition || next.camera.target !== orbitTarget) {
       orbit = orbitFromPosition(next.camera.position, next.camera.target);
@@ -514,14 +486,14 @@ async function loadAsset(
   Filament: Filament,
   assetLoader: FilamentTypes.gltfio$AssetLoader,
   bytes: Uint8Array,
-  files?: ReadonlyMap<string, Uint8Array>,
+  files: ReadonlyMap<string, Uint8Array>,
 ): Promise<Asset> {
   const asset = assetLoader.createAsset(bytes);
   if (!asset) throw new Error('Filament could not parse the model.');
-  const provided = files ? provideResources(Filament, asset.getResourceUris(), files) : [];
+  const provided = provideResources(Filament, asset.getResourceUris(), files);
   try {
     await new Promise<void>((resolve) => {
-      asset.loadResources(resolve, () => undefined, files ? READER_BASE : null, null);
+      asset.loadResources(resolve, () => undefined, READER_BASE, null);
     });
   } finally {
     for (const url of provided) delete Filament.assets[url];

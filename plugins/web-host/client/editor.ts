@@ -1,0 +1,107 @@
+/**
+ * The Edit panel of a live sample: CodeMirror 6 with TypeScript + JSX,
+ * loaded by RunSample.tsx's Edit click only (a lazy chunk of the site's
+ * bundle; CodeMirror injects its styles at run time, so nothing reaches the
+ * site's stylesheet). The colours are Infima's variables, so the editor
+ * follows Docusaurus's light/dark mode by itself. Tab is not bound (it
+ * moves focus out of the editor, as everywhere on the page); indent is
+ * Mod-] / Mod-[ (CodeMirror's default keymap). The text stays in the page.
+ */
+import { EditorState } from '@codemirror/state';
+import {
+  EditorView,
+  drawSelection,
+  highlightActiveLine,
+  keymap,
+  lineNumbers,
+} from '@codemirror/view';
+import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
+import { javascript } from '@codemirror/lang-javascript';
+import {
+  HighlightStyle,
+  bracketMatching,
+  indentOnInput,
+  syntaxHighlighting,
+} from '@codemirror/language';
+import { tags } from '@lezer/highlight';
+
+export interface SampleEditor {
+  /** The text as the reader left it. */
+  text(): string;
+  /** Back to the guide's text. */
+  reset(): void;
+  destroy(): void;
+}
+
+/** Infima's variables, redefined by [data-theme='dark']: one theme for both modes. */
+const THEME = EditorView.theme({
+  '&': {
+    backgroundColor: 'var(--ifm-code-background)',
+    color: 'var(--ifm-font-color-base)',
+    fontSize: 'var(--ifm-code-font-size)',
+    border: '1px solid var(--ifm-color-emphasis-300)',
+    borderRadius: 'var(--ifm-code-border-radius)',
+  },
+  '&.cm-focused': { outline: '2px solid var(--ifm-color-primary)' },
+  '.cm-scroller': { fontFamily: 'var(--ifm-font-family-monospace)', overflow: 'auto' },
+  '.cm-gutters': {
+    backgroundColor: 'transparent',
+    color: 'var(--ifm-color-emphasis-600)',
+    border: 'none',
+  },
+  '.cm-activeLine, .cm-activeLineGutter': { backgroundColor: 'var(--ifm-color-emphasis-100)' },
+  '.cm-cursor': { borderLeftColor: 'var(--ifm-font-color-base)' },
+  '.cm-selectionBackground, &.cm-focused .cm-selectionBackground': {
+    backgroundColor: 'var(--ifm-color-emphasis-300)',
+  },
+});
+
+const HIGHLIGHT = HighlightStyle.define([
+  { tag: [tags.keyword, tags.modifier, tags.operatorKeyword], color: 'var(--ifm-color-primary)' },
+  { tag: [tags.string, tags.special(tags.string)], color: 'var(--ifm-color-success-dark)' },
+  { tag: [tags.number, tags.bool, tags.null], color: 'var(--ifm-color-warning-darker)' },
+  { tag: tags.comment, color: 'var(--ifm-color-emphasis-600)', fontStyle: 'italic' },
+  { tag: [tags.typeName, tags.tagName], color: 'var(--ifm-color-info-dark)' },
+  { tag: tags.propertyName, color: 'var(--ifm-color-danger-dark)' },
+]);
+
+/**
+ * The guide's text of the sample: the code block the Run button follows
+ * (remark-run-button.ts puts the button right after it), line by line:
+ * Prism's lines end in <br>, and an empty one holds a newline of its own.
+ */
+export function guideTextBefore(sampleRoot: HTMLElement): string {
+  for (let node = sampleRoot.previousElementSibling; node; node = node.previousElementSibling) {
+    const lines = node.querySelectorAll('pre code .token-line');
+    if (lines.length > 0)
+      return [...lines].map((line) => (line.textContent ?? '').replace(/\n$/, '')).join('\n');
+  }
+  return '';
+}
+
+export function openEditor(parent: HTMLElement, text: string, label: string): SampleEditor {
+  const view = new EditorView({
+    parent,
+    state: EditorState.create({
+      doc: text,
+      extensions: [
+        lineNumbers(),
+        history(),
+        drawSelection(),
+        highlightActiveLine(),
+        indentOnInput(),
+        bracketMatching(),
+        javascript({ typescript: true, jsx: true }),
+        syntaxHighlighting(HIGHLIGHT),
+        keymap.of([...defaultKeymap, ...historyKeymap]),
+        THEME,
+        EditorView.contentAttributes.of({ 'aria-label': label }),
+      ],
+    }),
+  });
+  return {
+    text: () => view.state.doc.toString(),
+    reset: () => view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } }),
+    destroy: () => view.destroy(),
+  };
+}

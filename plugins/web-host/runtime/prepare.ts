@@ -1,0 +1,35 @@
+/**
+ * What every entry of the host does before the library is imported: learn
+ * the site's base, take the page's React, check WebGL 2 and compile
+ * Filament's wasm (the library calls into FilamentProxy as soon as it is
+ * imported, src/native/FilamentProxy.ts:99-128).
+ */
+import { loadFilament } from './filament';
+import { setSiteBase } from './assets';
+import { provideModules, type SharedModules } from './shared-modules';
+
+export interface HostOptions {
+  /** URL of filament.wasm (the site serves it for the live previews). */
+  readonly wasmUrl: string;
+  /** The page's React modules, which the host and the sample use (./shared-modules.ts). */
+  readonly modules: SharedModules;
+}
+
+/**
+ * Filament's web build needs WebGL 2. Without it the library's engine would
+ * fail inside a worklet, where no one sees it: the caller gets this instead.
+ */
+function assertWebGL2(): void {
+  const context = document.createElement('canvas').getContext('webgl2');
+  if (!context)
+    throw new Error('This browser cannot create a WebGL 2 context, which Filament needs.');
+  context.getExtension('WEBGL_lose_context')?.loseContext();
+}
+
+export async function prepareHost(options: HostOptions): Promise<void> {
+  // host.js lives at <site>/web-host/host.js.
+  setSiteBase(new URL('..', import.meta.url).href);
+  provideModules(options.modules);
+  assertWebGL2();
+  await loadFilament(new URL(options.wasmUrl, location.href).href);
+}

@@ -1,0 +1,61 @@
+/**
+ * The render scale of dynamic resolution without GPU frame timing (ports/dynamic-resolution.ts):
+ * Filament enables it only with minScale == maxScale (Options.h:71-74), after sanitizing the
+ * scales, and then renders at that scale.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  renderScaleWithoutFrameTiming,
+  scaledSize,
+} from '../../plugins/web-host/runtime/ports/dynamic-resolution';
+import {
+  DYNAMIC_RESOLUTION_DEFAULTS,
+  dynamicResolutionOptions,
+} from '../../plugins/web-host/runtime/ports/view-options';
+
+const scaleOf = (set: Parameters<typeof dynamicResolutionOptions>[0]) =>
+  renderScaleWithoutFrameTiming(dynamicResolutionOptions(set));
+
+describe('renderScaleWithoutFrameTiming', () => {
+  it('is 1 while disabled, whatever the scales', () => {
+    expect(renderScaleWithoutFrameTiming(DYNAMIC_RESOLUTION_DEFAULTS)).toEqual([1, 1]);
+    expect(scaleOf({ enabled: false, minScale: [0.5, 0.5], maxScale: [0.5, 0.5] })).toEqual([1, 1]);
+  });
+
+  it('is 1 when enabled with a range: that needs frame timing', () => {
+    expect(scaleOf({ enabled: true })).toEqual([1, 1]);
+    expect(scaleOf({ enabled: true, minScale: [0.7, 0.7], maxScale: [1, 1] })).toEqual([1, 1]);
+  });
+
+  it('is the fixed scale when minScale equals maxScale, per axis', () => {
+    expect(scaleOf({ enabled: true, minScale: [0.5, 0.5], maxScale: [0.5, 0.5] })).toEqual([
+      0.5, 0.5,
+    ]);
+    expect(scaleOf({ enabled: true, minScale: [0.8, 0.6], maxScale: [0.8, 0.6] })).toEqual([
+      Math.fround(0.8),
+      Math.fround(0.6),
+    ]);
+  });
+
+  it('sanitizes first: maxScale below minScale is raised to it, above 2 is cut to 2', () => {
+    // max < min: max becomes min, so the range is a fixed scale.
+    expect(scaleOf({ enabled: true, minScale: [0.8, 0.8], maxScale: [0.5, 0.5] })).toEqual([
+      Math.fround(0.8),
+      Math.fround(0.8),
+    ]);
+    expect(scaleOf({ enabled: true, minScale: [3, 3], maxScale: [3, 3] })).toEqual([1, 1]);
+    expect(scaleOf({ enabled: true, minScale: [2, 2], maxScale: [5, 5] })).toEqual([2, 2]);
+    // min is at least 1/1024.
+    expect(scaleOf({ enabled: true, minScale: [0, 0], maxScale: [0, 0] })).toEqual([
+      Math.fround(1 / 1024),
+      Math.fround(1 / 1024),
+    ]);
+  });
+});
+
+describe('scaledSize', () => {
+  it('rounds to whole pixels and keeps at least one', () => {
+    expect(scaledSize(1001, 500, [0.5, 0.5])).toEqual([501, 250]);
+    expect(scaledSize(10, 10, [1 / 1024, 1 / 1024])).toEqual([1, 1]);
+  });
+});
