@@ -12,7 +12,7 @@ const FIRST_FRAME_TIMEOUT = 20_000;
 /**
  * A point well inside what the canvas drew in the left or right half: the
  * drawn pixel (not the page's colour, which shows through the transparent
- * view) with the most drawn neighbours, in CSS pixels from the canvas's top left.
+ * view) with the most drawn pixels around it, in CSS pixels from the canvas's top left.
  */
 async function drawnPoint(
   page: Page,
