@@ -354,6 +354,36 @@ export function car(): Document {
   return doc;
 }
 
+/**
+ * A small tree for the instancing guide's sample (Orchard, 25 copies): a
+ * trunk and a round crown, few triangles, so 25 copies draw quickly even on
+ * a software renderer.
+ */
+export function tree(): Document {
+  const doc = new Document();
+  const mesh = meshFactory(doc);
+  const scene = doc.createScene('Tree');
+  const bark = createMaterial(doc, {
+    name: 'Bark',
+    color: [0.25, 0.13, 0.06],
+    metallic: 0,
+    roughness: 0.9,
+  });
+  const leaves = createMaterial(doc, {
+    name: 'Leaves',
+    color: [0.1, 0.38, 0.08],
+    metallic: 0,
+    roughness: 0.8,
+  });
+  const trunk = doc.createNode('Trunk').setMesh(mesh('Trunk', cylinder(0.12, 0.8, 16), bark));
+  const crown = doc
+    .createNode('Crown')
+    .setMesh(mesh('Crown', sphere(0.55, 20, 10), leaves))
+    .setTranslation([0, 1.2, 0]);
+  scene.addChild(doc.createNode('Tree').addChild(trunk).addChild(crown));
+  return doc;
+}
+
 /** Every model the previews and the web host's samples use, by file name (without .glb). */
-export const MODELS = { showcase, beacon, floor, car } as const;
+export const MODELS = { showcase, beacon, floor, car, tree } as const;
 export type ModelName = keyof typeof MODELS;
