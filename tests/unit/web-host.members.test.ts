@@ -10,6 +10,7 @@ import { createTransformManager } from '../../plugins/web-host/runtime/transform
 import { wrapAnimator, type AnimatedInstance } from '../../plugins/web-host/runtime/animator';
 import {
   createMaterialUnavailable,
+  renderableMaterialMembers,
   wrapMaterialInstance,
 } from '../../plugins/web-host/runtime/materials';
 import type { WebEntity } from '../../plugins/web-host/runtime/entities';
@@ -178,5 +179,24 @@ describe('MaterialInstance', () => {
     expect(() => createMaterialUnavailable()).toThrow(
       /^Engine\.createMaterial \(\.filamat files .* version 68.* version 53\) is not available in the browser\.$/,
     );
+  });
+});
+
+describe('RenderableManager', () => {
+  it("gives a renderable's box with min and max as Box::getMin/getMax (RNFBoxWrapper.cpp:15-37)", () => {
+    const manager = {
+      getInstance: () => ({ delete: () => undefined }),
+      getAxisAlignedBoundingBox: () => ({ center: [1, 2, 3], halfExtent: [0.5, 1, 0.25] }),
+    };
+    const engine = { getRenderableManager: () => manager };
+    const members = renderableMaterialMembers({} as never, engine as never);
+    const box = members.getAxisAlignedBoundingBox(web(entity(4)));
+    expect([box.center, box.halfExtent, box.min, box.max]).toEqual([
+      [1, 2, 3],
+      [0.5, 1, 0.25],
+      [0.5, 1, 2.75],
+      [1.5, 3, 3.25],
+    ]);
+    expect(() => members.getAxisAlignedBoundingBox(null as never)).toThrow('Entity is null');
   });
 });

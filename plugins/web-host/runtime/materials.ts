@@ -14,6 +14,7 @@ import { hostObject, unavailable } from './host-object';
 import { rawEntity, type WebEntity } from './entities';
 import { jsiToInt } from './ports/jsi-number';
 import { unionToEnum } from './ports/enum-mapper';
+import { vecToFloat3 } from './ports/converter';
 import type { Filament } from './filament';
 
 type RawInstance = FilamentTypes.MaterialInstance;
@@ -71,7 +72,7 @@ export function wrapMaterialInstance(Filament: Filament, raw: RawInstance) {
 
 export type WebMaterialInstance = ReturnType<typeof wrapMaterialInstance>;
 
-/** The RenderableManager's material members (RNFRenderableManagerImpl.cpp:23-37, :78-84). */
+/** The RenderableManager's material and box members (RNFRenderableManagerImpl.cpp:23-37, :78-84, :293-301). */
 export function renderableMaterialMembers(Filament: Filament, engine: FilamentTypes.Engine) {
   const manager = engine.getRenderableManager();
   const withInstance = <T>(
@@ -99,6 +100,25 @@ export function renderableMaterialMembers(Filament: Filament, engine: FilamentTy
       withInstance(entity, (instance) =>
         manager.setMaterialInstanceAt(instance, jsiToInt(index), material.raw),
       ),
+    /**
+     * RNFRenderableManagerImpl.cpp:293-301 and the Box of cpp/core/RNFBoxWrapper.cpp:15-37:
+     * min and max are Filament's Box::getMin/getMax (center ∓ halfExtent, in float).
+     */
+    getAxisAlignedBoundingBox: (entity: WebEntity) => {
+      if (entity == null) throw new Error('Entity is null');
+      const box = withInstance(entity, (instance) => manager.getAxisAlignedBoundingBox(instance));
+      const center = vecToFloat3(Array.from(box.center));
+      const halfExtent = vecToFloat3(Array.from(box.halfExtent));
+      const [min, max] = [-1, 1].map(
+        (sign) =>
+          [0, 1, 2].map((i) => Math.fround(center[i]! + sign * halfExtent[i]!)) as [
+            number,
+            number,
+            number,
+          ],
+      );
+      return hostObject('Box', { center, halfExtent, min, max });
+    },
   };
 }
 
