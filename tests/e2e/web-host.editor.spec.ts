@@ -125,3 +125,19 @@ test('a broken edit shows its line, a throwing edit its error; the page stays us
   await expect(sample.getByRole('alert')).toHaveCount(0);
   await stop(sample);
 });
+
+test('a lost WebGL context shows the fallback message; Stop and Run work again', async ({
+  page,
+}) => {
+  const sample = await openSample(page);
+  await runUntilFrame(sample);
+  // What a GPU reset or the browser reclaiming contexts does to the page.
+  await sample.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
+    canvas.getContext('webgl2')!.getExtension('WEBGL_lose_context')!.loseContext();
+  });
+  await expect(sample.getByRole('alert')).toHaveText(/took the WebGL context away/);
+  await stop(sample);
+  await runUntilFrame(sample);
+  await expect(sample.getByRole('alert')).toHaveCount(0);
+  await stop(sample);
+});

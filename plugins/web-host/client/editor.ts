@@ -2,7 +2,7 @@
  * The Edit panel of a live sample: CodeMirror 6 with TypeScript + JSX,
  * loaded by RunSample.tsx's Edit click only (a lazy chunk of the site's
  * bundle; CodeMirror injects its styles at run time, so nothing reaches the
- * site's stylesheet). The colours are Infima's variables, so the editor
+ * site's stylesheet). The colors are Infima's variables, so the editor
  * follows Docusaurus's light/dark mode by itself. Tab is not bound (it
  * moves focus out of the editor, as everywhere on the page); indent is
  * Mod-] / Mod-[ (CodeMirror's default keymap). The text stays in the page.
