@@ -16,7 +16,7 @@ import {
   lineNumbers,
 } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
-import { javascript } from '@codemirror/lang-javascript';
+import { tsxLanguage } from '@codemirror/lang-javascript';
 import {
   HighlightStyle,
   bracketMatching,
@@ -91,7 +91,9 @@ export function openEditor(parent: HTMLElement, text: string, label: string): Sa
         highlightActiveLine(),
         indentOnInput(),
         bracketMatching(),
-        javascript({ typescript: true, jsx: true }),
+        // The TSX grammar only: javascript({ typescript, jsx }) adds completions and
+        // snippets (@codemirror/autocomplete) the panel does not offer.
+        tsxLanguage,
         syntaxHighlighting(HIGHLIGHT),
         keymap.of([...defaultKeymap, ...historyKeymap]),
         THEME,
