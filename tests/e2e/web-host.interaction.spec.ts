@@ -18,7 +18,7 @@ async function drawnPoint(
   page: Page,
   canvas: Locator,
   half: 'left' | 'right',
-): Promise<{ x: number; y: number }> {
+): Promise<{ x: number; y: number; score: number }> {
   const png = await canvas.screenshot();
   const ratio = await page.evaluate(() => window.devicePixelRatio);
   const point = await page.evaluate(
@@ -50,8 +50,22 @@ async function drawnPoint(
     },
     [png.toString('base64'), half] as const,
   );
-  expect(point.score, `something is drawn in the ${half} half`).toBeGreaterThan(0);
-  return { x: point.x / ratio, y: point.y / ratio };
+  return { x: point.x / ratio, y: point.y / ratio, score: point.score };
+}
+
+/**
+ * Waits until the model in that half is drawn (the first frame may come before
+ * the models have loaded) and returns a point well inside it.
+ */
+async function modelIn(page: Page, canvas: Locator, half: 'left' | 'right') {
+  let found = { x: -1, y: -1, score: 0 };
+  await expect
+    .poll(async () => (found = await drawnPoint(page, canvas, half)).score, {
+      message: `a model drawn in the ${half} half`,
+    })
+    // 7 × 7 samples around the point, most of them drawn: inside the model, not on its edge.
+    .toBeGreaterThan(40);
+  return { x: found.x, y: found.y };
 }
 
 test('interaction: tapping a model in the running sample selects that model', async ({ page }) => {
@@ -64,9 +78,9 @@ test('interaction: tapping a model in the running sample selects that model', as
   await expect(sample.getByText('Tap a piece of furniture')).toBeVisible();
 
   // The chair is translated to the left (-1.2 on X), the table to the right.
-  await canvas.click({ position: await drawnPoint(page, canvas, 'left') });
+  await canvas.click({ position: await modelIn(page, canvas, 'left') });
   await expect(sample.getByText('Selected: chair')).toBeVisible();
-  await canvas.click({ position: await drawnPoint(page, canvas, 'right') });
+  await canvas.click({ position: await modelIn(page, canvas, 'right') });
   await expect(sample.getByText('Selected: table')).toBeVisible();
   await expect(sample.getByRole('alert')).toHaveCount(0);
 });
