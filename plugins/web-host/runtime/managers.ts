@@ -8,6 +8,7 @@ import type { Filament } from './filament';
 import type * as FilamentTypes from 'filament';
 import { rawEntity, wrapEntity, type WebEntity } from './entities';
 import { describeLight } from './ports/light';
+import { lightMembers } from './light-manager';
 import type { Float3 } from './ports/mat4';
 import type { WebAsset } from './asset';
 import { renderableMaterialMembers } from './materials';
@@ -83,6 +84,7 @@ export function createLightManager(
       lights.delete(entity.raw);
       engine.destroyEntity(rawEntity(entity));
     },
+    ...lightMembers(engine),
   });
 }
 

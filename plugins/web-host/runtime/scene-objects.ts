@@ -12,6 +12,7 @@ import { pickEntity } from './picking';
 import type { Float3 } from './ports/mat4';
 import { CAMERA_EXPOSURE, RENDERER_CLEAR_OPTIONS } from './ports/engine-setup';
 import { createViewConfig, withMembers, type ViewConfig } from './view-config';
+import { cameraProjections } from './camera';
 
 function createScene(raw: FilamentTypes.Scene) {
   return hostObject('Scene', {
@@ -49,7 +50,7 @@ function createView(raw: FilamentTypes.View, config: ViewConfig) {
   return hostObject('View', withMembers(members, config.members));
 }
 
-function createCamera(raw: FilamentTypes.Camera) {
+function createCamera(Filament: Filament, raw: FilamentTypes.Camera) {
   // RNFEngineImpl.cpp:224-227.
   const { aperture, shutterSpeed, sensitivity } = CAMERA_EXPOSURE;
   raw.setExposure(aperture, shutterSpeed, sensitivity);
@@ -58,6 +59,7 @@ function createCamera(raw: FilamentTypes.Camera) {
     setLensProjection: (focalLength: number, aspect: number, near: number, far: number) =>
       raw.setLensProjection(focalLength, aspect, near, far),
     lookAt: (eye: Float3, center: Float3, up: Float3) => raw.lookAt(eye, center, up),
+    ...cameraProjections(Filament, raw),
   });
 }
 
@@ -107,7 +109,7 @@ export function createSceneObjects(
   return {
     scene: createScene(rawScene),
     view: createView(rawView, createViewConfig(Filament, rawView, canvas)),
-    camera: createCamera(rawCamera),
+    camera: createCamera(Filament, rawCamera),
     renderer: createRenderer(engine, rawRenderer, canvas),
     /** A new wrapper each time: the library releases the one of a destroyed surface. */
     swapChain: () => hostObject('SwapChain', { raw: rawSwapChain }),
