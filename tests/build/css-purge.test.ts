@@ -30,6 +30,17 @@ describe('the purged stylesheet', () => {
     expect([...new Set(left)], 'rules left for classes the site never renders').toEqual([]);
   });
 
+  it('drops img[align] (blocklisted): no built page has an align attribute', () => {
+    const css = builtFiles(path.join(BUILD_DIR, 'assets/css'), '.css')
+      .map((f) => fs.readFileSync(f, 'utf8'))
+      .join('\n');
+    expect(css).not.toMatch(/\[align[=\]]/);
+    const aligned = pagesOfBuild().filter((page) =>
+      /<[a-z]+[^>]*\salign=/.test(fs.readFileSync(path.join(BUILD_DIR, page), 'utf8')),
+    );
+    expect(aligned).toEqual([]);
+  });
+
   it('keeps the tab styles the guides render (package managers, Expo / CLI set-up)', () => {
     const css = builtFiles(path.join(BUILD_DIR, 'assets/css'), '.css')
       .map((f) => fs.readFileSync(f, 'utf8'))

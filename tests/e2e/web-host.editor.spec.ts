@@ -7,7 +7,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { SITE_DIR } from '../guides';
 import { liveSamples } from '../../plugins/web-host/samples';
-import { expect, hydrated, takeErrors, test } from './fixtures';
+import { expect, hydrated, switchColorMode, takeErrors, test } from './fixtures';
 import { difference, pixels } from './canvas';
 
 /** SwiftShader renders on the CPU: a first frame within the issue's 20 s. */
@@ -124,4 +124,42 @@ test('a broken edit shows its line, a throwing edit its error; the page stays us
   await runUntilFrame(sample);
   await expect(sample.getByRole('alert')).toHaveCount(0);
   await stop(sample);
+});
+
+test('a lost WebGL context shows the fallback message; Stop and Run work again', async ({
+  page,
+}) => {
+  const sample = await openSample(page);
+  await runUntilFrame(sample);
+  // What a GPU reset or the browser reclaiming contexts does to the page.
+  await sample.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
+    canvas.getContext('webgl2')!.getExtension('WEBGL_lose_context')!.loseContext();
+  });
+  await expect(sample.getByRole('alert')).toHaveText(/took the WebGL context away/);
+  await stop(sample);
+  await runUntilFrame(sample);
+  await expect(sample.getByRole('alert')).toHaveCount(0);
+  await stop(sample);
+});
+
+test('the editor fits a 390 px phone and follows the colour mode', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  const sample = await openSample(page);
+  await sample.getByRole('button', { name: 'Edit' }).click();
+  const editor = sample.locator('.cm-editor');
+  await expect(editor).toBeVisible();
+  const box = (await editor.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  // The page does not scroll sideways: long lines scroll inside the editor.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  const background = () => editor.evaluate((e) => getComputedStyle(e).backgroundColor);
+  const text = () => sample.locator('.cm-content').evaluate((e) => getComputedStyle(e).color);
+  await switchColorMode(page, 'light');
+  const light = [await background(), await text()];
+  await switchColorMode(page, 'dark');
+  const dark = [await background(), await text()];
+  expect(dark[0]).not.toBe(light[0]);
+  expect(dark[1]).not.toBe(light[1]);
 });

@@ -2,7 +2,7 @@
  * The Edit panel of a live sample: CodeMirror 6 with TypeScript + JSX,
  * loaded by RunSample.tsx's Edit click only (a lazy chunk of the site's
  * bundle; CodeMirror injects its styles at run time, so nothing reaches the
- * site's stylesheet). The colours are Infima's variables, so the editor
+ * site's stylesheet). The colors are Infima's variables, so the editor
  * follows Docusaurus's light/dark mode by itself. Tab is not bound (it
  * moves focus out of the editor, as everywhere on the page); indent is
  * Mod-] / Mod-[ (CodeMirror's default keymap). The text stays in the page.
@@ -16,7 +16,7 @@ import {
   lineNumbers,
 } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
-import { javascript } from '@codemirror/lang-javascript';
+import { tsxLanguage } from '@codemirror/lang-javascript';
 import {
   HighlightStyle,
   bracketMatching,
@@ -91,7 +91,9 @@ export function openEditor(parent: HTMLElement, text: string, label: string): Sa
         highlightActiveLine(),
         indentOnInput(),
         bracketMatching(),
-        javascript({ typescript: true, jsx: true }),
+        // The TSX grammar only: javascript({ typescript, jsx }) adds completions and
+        // snippets (@codemirror/autocomplete) the panel does not offer.
+        tsxLanguage,
         syntaxHighlighting(HIGHLIGHT),
         keymap.of([...defaultKeymap, ...historyKeymap]),
         THEME,
