@@ -297,6 +297,93 @@ export function floor(): Document {
   return doc;
 }
 
-/** Every model the previews use, by file name (without .glb). */
-export const MODELS = { showcase, beacon, floor } as const;
+/**
+ * A toy car for the materials guide's sample (ThreeCars): a "Body" node
+ * with its own glTF material ("Paint"), which the sample repaints per
+ * instance, a cabin and four wheels. Its length runs along X.
+ */
+export function car(): Document {
+  const doc = new Document();
+  const mesh = meshFactory(doc);
+  const scene = doc.createScene('Car');
+  const paint = { name: 'Paint', color: [0.5, 0.5, 0.5], metallic: 0, roughness: 0.5 } as const;
+  const glass = { name: 'Glass', color: [0.04, 0.06, 0.09], metallic: 0, roughness: 0.1 } as const;
+  const rubber = {
+    name: 'Rubber',
+    color: [0.03, 0.03, 0.03],
+    metallic: 0,
+    roughness: 0.9,
+  } as const;
+  const body = doc
+    .createNode('Body')
+    .setMesh(
+      mesh('Body', box(2.4, 0.5, 1.1), createMaterial(doc, { ...paint, color: [...paint.color] })),
+    )
+    .setTranslation([0, 0.5, 0]);
+  const cabin = doc
+    .createNode('Cabin')
+    .setMesh(
+      mesh(
+        'Cabin',
+        box(1.2, 0.45, 1.0),
+        createMaterial(doc, { ...glass, color: [...glass.color] }),
+      ),
+    )
+    .setTranslation([-0.15, 0.97, 0]);
+  const root = doc.createNode('Car').addChild(body).addChild(cabin);
+  const wheel = cylinder(0.3, 0.22, 32);
+  const tyre = createMaterial(doc, { ...rubber, color: [...rubber.color] });
+  // The cylinder stands on y = 0; a quarter turn about X lays it along +Z.
+  const quarterTurnX: [number, number, number, number] = [Math.SQRT1_2, 0, 0, Math.SQRT1_2];
+  for (const [x, z] of [
+    [-0.8, 0.55],
+    [0.8, 0.55],
+    [-0.8, -0.77],
+    [0.8, -0.77],
+  ]) {
+    const name = `Wheel ${x < 0 ? 'rear' : 'front'} ${z > 0 ? 'left' : 'right'}`;
+    root.addChild(
+      doc
+        .createNode(name)
+        .setMesh(mesh(name, wheel, tyre))
+        .setRotation(quarterTurnX)
+        .setTranslation([x, 0.3, z]),
+    );
+  }
+  scene.addChild(root);
+  return doc;
+}
+
+/**
+ * A small tree for the instancing guide's sample (Orchard, 25 copies): a
+ * trunk and a round crown, few triangles, so 25 copies draw quickly even on
+ * a software renderer.
+ */
+export function tree(): Document {
+  const doc = new Document();
+  const mesh = meshFactory(doc);
+  const scene = doc.createScene('Tree');
+  const bark = createMaterial(doc, {
+    name: 'Bark',
+    color: [0.25, 0.13, 0.06],
+    metallic: 0,
+    roughness: 0.9,
+  });
+  const leaves = createMaterial(doc, {
+    name: 'Leaves',
+    color: [0.1, 0.38, 0.08],
+    metallic: 0,
+    roughness: 0.8,
+  });
+  const trunk = doc.createNode('Trunk').setMesh(mesh('Trunk', cylinder(0.12, 0.8, 16), bark));
+  const crown = doc
+    .createNode('Crown')
+    .setMesh(mesh('Crown', sphere(0.55, 20, 10), leaves))
+    .setTranslation([0, 1.2, 0]);
+  scene.addChild(doc.createNode('Tree').addChild(trunk).addChild(crown));
+  return doc;
+}
+
+/** Every model the previews and the web host's samples use, by file name (without .glb). */
+export const MODELS = { showcase, beacon, floor, car, tree } as const;
 export type ModelName = keyof typeof MODELS;

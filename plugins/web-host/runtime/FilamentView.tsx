@@ -108,12 +108,41 @@ function registerView(tag: number, element: HTMLElement): () => void {
   };
 }
 
+/**
+ * The fields of React Native's touch event (NativeTouchEvent of react-native's
+ * types) a pointer gives: the point in density-independent pixels from the
+ * view's top left (`locationX/Y`, what pickEntity takes, src/react/Model.tsx:83-85)
+ * and from the page's (`pageX/Y`), the pointer as the touch.
+ */
+interface TouchStartEvent {
+  readonly locationX: number;
+  readonly locationY: number;
+  readonly pageX: number;
+  readonly pageY: number;
+  readonly timestamp: number;
+  readonly identifier: string;
+  readonly touches: readonly TouchStartEvent[];
+  readonly changedTouches: readonly TouchStartEvent[];
+}
+
+function touchStartEvent(event: React.PointerEvent<HTMLElement>): TouchStartEvent {
+  const box = event.currentTarget.getBoundingClientRect();
+  const touch = {
+    locationX: event.clientX - box.left,
+    locationY: event.clientY - box.top,
+    pageX: event.pageX,
+    pageY: event.pageY,
+    timestamp: event.timeStamp,
+    identifier: String(event.pointerId),
+  };
+  const only = { ...touch, touches: [], changedTouches: [] };
+  return { ...touch, touches: [only], changedTouches: [only] };
+}
+
 interface NativeProps {
   readonly onViewReady?: (event: { nativeEvent: null }) => void;
   readonly enableTransparentRendering?: boolean;
-  readonly onTouchStart?: (event: {
-    nativeEvent: { locationX: number; locationY: number };
-  }) => void;
+  readonly onTouchStart?: (event: { nativeEvent: TouchStartEvent }) => void;
   readonly style?: unknown;
 }
 
@@ -134,10 +163,9 @@ export const FilamentNativeView = forwardRef<unknown, PropsWithChildren<NativePr
     }, [tag]);
     // react-native-web forwards only real touches; a click should pick too (Model onPress).
     const onPointerDown = (event: React.PointerEvent<HTMLDivElement>) => {
-      const box = event.currentTarget.getBoundingClientRect();
-      onTouchStart?.({
-        nativeEvent: { locationX: event.clientX - box.left, locationY: event.clientY - box.top },
-      });
+      // A finger, a pen or the primary mouse button: what a tap on a phone is.
+      if (event.button !== 0) return;
+      onTouchStart?.({ nativeEvent: touchStartEvent(event) });
     };
     return (
       <View {...(rest as object)}>

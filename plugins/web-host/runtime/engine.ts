@@ -10,6 +10,7 @@ import type * as FilamentTypes from 'filament';
 import { hostObject, unavailable } from './host-object';
 import { filament, type Filament } from './filament';
 import { wrapAsset, type WebAsset } from './asset';
+import { createMaterialUnavailable } from './materials';
 import type { WebSurfaceProvider } from './FilamentView';
 import type { Listener } from './choreographer';
 import type { WebBuffer } from './proxy';
@@ -223,7 +224,7 @@ export function createEngine() {
       getCamera: () => objects.camera,
       createRenderer: () => objects.renderer,
       createTransformManager: () => createTransformManager(raw),
-      createRenderableManager: () => createRenderableManager(raw),
+      createRenderableManager: () => createRenderableManager(raw, Filament),
       createLightManager: () => createLightManager(Filament, raw, state.lights),
       createNameComponentManager: () => createNameComponentManager(state.assets),
       setSurfaceProvider: (provider: WebSurfaceProvider) => setSurfaceProvider(state, provider),
@@ -237,6 +238,7 @@ export function createEngine() {
       },
       setSwapChain: () => undefined,
       loadAsset: (buffer: WebBuffer) => loadAsset(state, buffer),
+      createMaterial: createMaterialUnavailable,
       loadInstancedAsset: (buffer: WebBuffer, count: number) =>
         loadInstancedAsset(state, buffer, count),
       setIndirectLight: (buffer: WebBuffer, intensity?: number, bands?: number) =>

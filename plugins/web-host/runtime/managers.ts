@@ -10,11 +10,12 @@ import { rawEntity, wrapEntity, type WebEntity } from './entities';
 import { describeLight } from './ports/light';
 import type { Float3 } from './ports/mat4';
 import type { WebAsset } from './asset';
+import { renderableMaterialMembers } from './materials';
 
 /** Now in ./transform-manager.ts (the whole TransformManager). */
 export { createTransformManager } from './transform-manager';
 
-export function createRenderableManager(engine: FilamentTypes.Engine) {
+export function createRenderableManager(engine: FilamentTypes.Engine, Filament: Filament) {
   const manager = engine.getRenderableManager();
   const withInstance = (entity: WebEntity, apply: (instance: never) => void) => {
     const instance = manager.getInstance(rawEntity(entity));
@@ -25,6 +26,7 @@ export function createRenderableManager(engine: FilamentTypes.Engine) {
     }
   };
   return hostObject('RenderableManager', {
+    ...renderableMaterialMembers(Filament, engine),
     setCastShadow: (entity: WebEntity, cast: boolean) =>
       withInstance(entity, (instance) => manager.setCastShadows(instance, cast)),
     setReceiveShadow: (entity: WebEntity, receive: boolean) =>
