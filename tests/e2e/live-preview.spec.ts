@@ -212,6 +212,19 @@ for (const { path, preset } of PREVIEW_PAGES) {
         if (preset !== 'camera') await expectSameEngine(page);
       });
     }
+
+    if (preset === 'light') {
+      await test.step('each light type runs on the library (a spot, then a point light)', async () => {
+        const code = page.locator('pre code').first();
+        for (const type of ['spot', 'point']) {
+          await page.getByLabel('type', { exact: true }).selectOption(type);
+          await expect(code).toContainText(`type="${type}"`);
+          await expectRunsTheCodeBlock(page, canvas);
+          await expect(page.locator('[data-phase="live"]')).toBeVisible();
+        }
+        await expectSameEngine(page);
+      });
+    }
   });
 }
 
