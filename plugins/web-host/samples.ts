@@ -49,7 +49,7 @@ export function siteModelFor(request: string, siteDir: string): string | undefin
   return fs.existsSync(own) ? `models/${name}` : 'models/showcase.glb';
 }
 
-/** The names of the site's models, for the in-page mapping of an edited sample (runtime/code.ts). */
+/** The names of the site's models, for the in-page mapping of an edited sample (runtime/edited-code.ts). */
 export function siteModels(siteDir: string): string[] {
   return fs.readdirSync(path.join(siteDir, 'static/models')).filter((name) => /\.glb$/i.test(name));
 }

@@ -35,11 +35,15 @@ async function typeCode(sample: Locator, code: string): Promise<void> {
   await sample.page().keyboard.insertText(code);
 }
 
-async function runUntilFrame(sample: Locator): Promise<void> {
+/** Clicks Run and waits for a drawn frame; returns the milliseconds it took. */
+async function runUntilFrame(sample: Locator): Promise<number> {
+  const page = sample.page();
+  const clickedAt = await page.evaluate(() => performance.now());
   await sample.getByRole('button', { name: /^Run this sample/ }).click();
   await expect(sample.locator('canvas')).toHaveAttribute('data-frames', /^[1-9]/, {
     timeout: FIRST_FRAME_TIMEOUT,
   });
+  return (await page.evaluate(() => performance.now())) - clickedAt;
 }
 
 async function stop(sample: Locator): Promise<void> {
@@ -66,7 +70,11 @@ test('Edit opens the sample’s text; an edit runs and shows; Reset restores the
   expect(edited).not.toBe(GUIDE_TEXT);
   await typeCode(sample, edited);
   expect(await editorText(sample)).toBe(edited);
-  await runUntilFrame(sample);
+  const ms = await runUntilFrame(sample);
+  test.info().annotations.push({
+    type: 'time to first frame, first edited run',
+    description: `${Math.round(ms)} ms (click on Run to the first endFrame; loads the transform's chunk)`,
+  });
   await expect
     .poll(async () => difference(before, (await pixels(page, canvas)).data))
     .toBeGreaterThan(0.05);
