@@ -171,3 +171,32 @@ test('the editor fits a 390 px phone and follows the colour mode', async ({ page
   expect(dark[0]).not.toBe(light[0]);
   expect(dark[1]).not.toBe(light[1]);
 });
+
+test('an endless loop is stopped with its line; code that draws nothing says so after 20 s', async ({
+  page,
+  consoleErrors,
+}) => {
+  const sample = await openSample(page);
+  await sample.getByRole('button', { name: 'Edit' }).click();
+  const appLine =
+    GUIDE_TEXT.split('\n').findIndex((l) => l.includes('export default function App() {')) + 1;
+  // The loop guard throws after 1 s of one loop: the render fails with the loop's line.
+  await typeCode(
+    sample,
+    GUIDE_TEXT.replace('export default function App() {', '$&\n  for (let i = 0; i >= 0; i++) {}'),
+  );
+  await sample.getByRole('button', { name: /^Run this sample/ }).click();
+  await expect(sample.getByRole('alert')).toHaveText(
+    new RegExp(`^The loop on line ${appLine + 1} ran for more than 1 s and was stopped`),
+  );
+  await stop(sample);
+  await expect.poll(() => takeErrors(consoleErrors, /The loop on line/).length).toBeGreaterThan(0);
+
+  // A component that renders no FilamentView never draws a frame.
+  await typeCode(sample, 'export default function App() {\n  return null;\n}');
+  await sample.getByRole('button', { name: /^Run this sample/ }).click();
+  await expect(sample.getByRole('alert')).toHaveText(/has not drawn a frame in 20 s/, {
+    timeout: FIRST_FRAME_TIMEOUT + 10_000,
+  });
+  await stop(sample);
+});
