@@ -44,8 +44,9 @@ const THEME = EditorView.theme({
   },
   '&.cm-focused': { outline: '2px solid var(--ifm-color-primary)' },
   '.cm-scroller': { fontFamily: 'var(--ifm-font-family-monospace)', overflow: 'auto' },
+  // Opaque: the gutter stays put (sticky) while long lines scroll under it.
   '.cm-gutters': {
-    backgroundColor: 'transparent',
+    backgroundColor: 'var(--ifm-code-background)',
     color: 'var(--ifm-color-emphasis-600)',
     border: 'none',
   },
