@@ -113,7 +113,7 @@ function samplePlugin(siteDir: string): EsbuildPlugin {
         if (code === undefined) return { errors: [{ text: `no live sample ${args.path}` }] };
         return { contents: code, loader: 'tsx', resolveDir: RUNTIME };
       });
-      // The models an edited sample's require('./assets/x.glb') can get (runtime/code.ts).
+      // The models an edited sample's require('./assets/x.glb') can get (runtime/edited-code.ts).
       esbuild.onResolve({ filter: /^web-host-site-models$/ }, (args) => ({
         path: args.path,
         namespace: SAMPLE_NAMESPACE,

@@ -54,7 +54,7 @@ export function siteModelFor(request: string, siteDir: string): string | undefin
   return ANIMATED.test(name) ? 'models/beacon.glb' : 'models/showcase.glb';
 }
 
-/** The names of the site's models, for the in-page mapping of an edited sample (runtime/code.ts). */
+/** The names of the site's models, for the in-page mapping of an edited sample (runtime/edited-code.ts). */
 export function siteModels(siteDir: string): string[] {
   return fs.readdirSync(path.join(siteDir, 'static/models')).filter((name) => /\.glb$/i.test(name));
 }

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { gzippedSize as gzipped } from '../../shared/gzipped-size';
 import { formatDownload } from '../../shared/live-preview/poster';
+import { isEditOnly } from '../../plugins/web-host/download';
 import { assertBuilt, BUILD_DIR, htmlText, readRoute } from './helpers';
 
 function filesUnder(dir: string): string[] {
@@ -22,7 +23,10 @@ function filesUnder(dir: string): string[] {
 beforeAll(assertBuilt);
 
 it("the getting-started Run button names the first Run's download: host, wasm, light, model", () => {
-  const host = filesUnder(path.join(BUILD_DIR, 'web-host'));
+  const files = filesUnder(path.join(BUILD_DIR, 'web-host'));
+  // The in-page transform's chunk: only a Run of edited code loads it.
+  expect(files.filter(isEditOnly)).toHaveLength(1);
+  const host = files.filter((file) => !isEditOnly(file));
   expect(host.map((file) => path.relative(BUILD_DIR, file))).toEqual(
     expect.arrayContaining(['web-host/host.js', 'web-host/RNF_default_env_ibl.ktx']),
   );

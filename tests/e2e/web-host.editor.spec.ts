@@ -35,11 +35,15 @@ async function typeCode(sample: Locator, code: string): Promise<void> {
   await sample.page().keyboard.insertText(code);
 }
 
-async function runUntilFrame(sample: Locator): Promise<void> {
+/** Clicks Run and waits for a drawn frame; returns the milliseconds it took. */
+async function runUntilFrame(sample: Locator): Promise<number> {
+  const page = sample.page();
+  const clickedAt = await page.evaluate(() => performance.now());
   await sample.getByRole('button', { name: /^Run this sample/ }).click();
   await expect(sample.locator('canvas')).toHaveAttribute('data-frames', /^[1-9]/, {
     timeout: FIRST_FRAME_TIMEOUT,
   });
+  return (await page.evaluate(() => performance.now())) - clickedAt;
 }
 
 async function stop(sample: Locator): Promise<void> {
@@ -66,7 +70,11 @@ test('Edit opens the sample’s text; an edit runs and shows; Reset restores the
   expect(edited).not.toBe(GUIDE_TEXT);
   await typeCode(sample, edited);
   expect(await editorText(sample)).toBe(edited);
-  await runUntilFrame(sample);
+  const ms = await runUntilFrame(sample);
+  test.info().annotations.push({
+    type: 'time to first frame, first edited run',
+    description: `${Math.round(ms)} ms (click on Run to the first endFrame; loads the transform's chunk)`,
+  });
   await expect
     .poll(async () => difference(before, (await pixels(page, canvas)).data))
     .toBeGreaterThan(0.05);
@@ -162,4 +170,33 @@ test('the editor fits a 390 px phone and follows the colour mode', async ({ page
   const dark = [await background(), await text()];
   expect(dark[0]).not.toBe(light[0]);
   expect(dark[1]).not.toBe(light[1]);
+});
+
+test('an endless loop is stopped with its line; code that draws nothing says so after 20 s', async ({
+  page,
+  consoleErrors,
+}) => {
+  const sample = await openSample(page);
+  await sample.getByRole('button', { name: 'Edit' }).click();
+  const appLine =
+    GUIDE_TEXT.split('\n').findIndex((l) => l.includes('export default function App() {')) + 1;
+  // The loop guard throws after 1 s of one loop: the render fails with the loop's line.
+  await typeCode(
+    sample,
+    GUIDE_TEXT.replace('export default function App() {', '$&\n  for (let i = 0; i >= 0; i++) {}'),
+  );
+  await sample.getByRole('button', { name: /^Run this sample/ }).click();
+  await expect(sample.getByRole('alert')).toHaveText(
+    new RegExp(`^The loop on line ${appLine + 1} ran for more than 1 s and was stopped`),
+  );
+  await stop(sample);
+  await expect.poll(() => takeErrors(consoleErrors, /The loop on line/).length).toBeGreaterThan(0);
+
+  // A component that renders no FilamentView never draws a frame.
+  await typeCode(sample, 'export default function App() {\n  return null;\n}');
+  await sample.getByRole('button', { name: /^Run this sample/ }).click();
+  await expect(sample.getByRole('alert')).toHaveText(/has not drawn a frame in 20 s/, {
+    timeout: FIRST_FRAME_TIMEOUT + 10_000,
+  });
+  await stop(sample);
 });

@@ -44,8 +44,11 @@ const THEME = EditorView.theme({
   },
   '&.cm-focused': { outline: '2px solid var(--ifm-color-primary)' },
   '.cm-scroller': { fontFamily: 'var(--ifm-font-family-monospace)', overflow: 'auto' },
+  // Opaque: the gutter stays put (sticky) while long lines scroll under it, and
+  // dark mode's code background is translucent: it goes over the page's colour.
   '.cm-gutters': {
-    backgroundColor: 'transparent',
+    background:
+      'linear-gradient(var(--ifm-code-background), var(--ifm-code-background)) var(--ifm-background-color)',
     color: 'var(--ifm-color-emphasis-600)',
     border: 'none',
   },

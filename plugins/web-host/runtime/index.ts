@@ -39,6 +39,6 @@ export async function runCode(
   options: RunOptions,
 ): Promise<RunningSample> {
   await prepareHost(options);
-  const { mountCode } = await import('./code');
+  const { mountCode } = await import('./edited-code');
   return mountCode(source, container, options.onError);
 }

@@ -19,7 +19,7 @@ import React, { useLayoutEffect, type ComponentType, type ReactNode } from 'reac
 import { createRoot } from 'react-dom/client';
 import { View } from 'react-native-web';
 import { Boundary } from './app';
-import { HOST_ENVIRONMENT, SampleCodeError } from './code';
+import { HOST_ENVIRONMENT, SampleCodeError } from './edited-code';
 import { compileSample, describeError } from './compile';
 import type { PreviewOptions, RunningPreview, UpdateOptions } from './preview';
 
