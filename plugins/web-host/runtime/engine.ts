@@ -18,6 +18,7 @@ import { describeIndirectLight, viewportForSurface } from './ports/engine-setup'
 import { jsiToInt } from './ports/jsi-number';
 import { createSceneObjects, type SceneObjects } from './scene-objects';
 import { createSkyboxes } from './skybox';
+import { createKtxTexture, type FilamentBuffers, type KtxBundle } from './ktx';
 import {
   createLightManager,
   createNameComponentManager,
@@ -73,11 +74,7 @@ function setIndirectLight(
 ) {
   const { Filament, raw } = state;
   const light = describeIndirectLight(buffer.bytes.byteLength, intensity, bands);
-  const extras = Filament as unknown as KtxExtras;
-  const descriptor = extras.Buffer(buffer.bytes);
-  const ktx = new extras.Ktx1Bundle(descriptor);
-  descriptor.delete();
-  const cubemap = extras.ktx1reader$createTexture(raw, ktx, false);
+  const { texture: cubemap, ktx } = createKtxTexture(Filament, raw, buffer.bytes);
   const harmonics = ktx.getMetadata('sh').split(/\s+/).filter(Boolean).slice(0, 27).map(Number);
   let builder = Filament.IndirectLight.Builder().reflections(cubemap);
   if (light.intensity != null) builder = builder.intensity(light.intensity);
@@ -96,22 +93,6 @@ function destroyIndirectLight(state: EngineState): void {
   if (state.cubemap) state.raw.destroyTexture(state.cubemap);
   state.indirectLight = undefined;
   state.cubemap = undefined;
-}
-
-interface KtxBundle {
-  getMetadata(key: string): string;
-  delete(): void;
-}
-
-/** Filament's KTX1 bindings, which its type declarations leave out (filament.js:1283-1310). */
-interface KtxExtras {
-  Buffer(bytes: Uint8Array): { delete(): void };
-  Ktx1Bundle: new (descriptor: unknown) => KtxBundle;
-  ktx1reader$createTexture(
-    engine: FilamentTypes.Engine,
-    ktx: KtxBundle,
-    srgb: boolean,
-  ): FilamentTypes.Texture;
 }
 
 /** EngineImpl::makeAssetWrapper (RNFEngineImpl.cpp:248-273): parse, then load the resources. */
@@ -165,8 +146,7 @@ function loadInstancedAsset(
   instanceCount: number,
 ): WebAsset {
   const count = jsiToInt(instanceCount);
-  const extras = state.Filament as unknown as KtxExtras;
-  const descriptor = extras.Buffer(buffer.bytes);
+  const descriptor = (state.Filament as unknown as FilamentBuffers).Buffer(buffer.bytes);
   const loader = state.loader as unknown as InstancingLoader;
   const raw = loader._createInstancedAsset(descriptor, 1);
   descriptor.delete();

@@ -12,8 +12,12 @@ export interface KtxBundle {
   delete(): void;
 }
 
-interface KtxBindings {
+/** Filament's buffer descriptor from bytes (filament.js), which the declarations leave out. */
+export interface FilamentBuffers {
   Buffer(bytes: Uint8Array): { delete(): void };
+}
+
+interface KtxBindings extends FilamentBuffers {
   Ktx1Bundle: new (descriptor: unknown) => KtxBundle;
   ktx1reader$createTexture(
     engine: FilamentTypes.Engine,
