@@ -3,18 +3,16 @@
  * server sends it (shared/gzipped-size.ts, as the live previews' figure): the host's scripts, Filament's
  * wasm, the library's default environment light and the sample's models.
  * Every script of the host counts, other samples' chunks included (a few
- * hundred bytes each): the figure a button shows may only round up. A
- * guide's sample does not count the chunk of runtime/edited-code.ts (the
- * in-page transform, ≈ 85 KB), which only a Run of edited code loads; a
- * live preview does, since it compiles its knobs' text in the page.
+ * hundred bytes each): the figure a button shows may only round up. That
+ * includes the in-page transform (sucrase and acorn, ≈ 85 KB), which a live
+ * preview and a Run of edited code load and a guide's sample does not:
+ * esbuild puts it in a chunk the two share (not the chunk named after
+ * runtime/edited-code.ts), so no file name tells it apart.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzippedSize as gzipped } from '../../shared/gzipped-size';
 import { siteModelFor } from './samples';
-
-/** The chunk esbuild names after runtime/edited-code.ts (bundle.ts: `chunks/[name]-[hash]`). */
-export const isEditOnly = (file: string): boolean => /[\\/]edited-code-[^\\/]*\.js$/.test(file);
 
 function filesUnder(dir: string): string[] {
   return fs
@@ -39,12 +37,9 @@ export function firstRunBytes(
   siteDir: string,
   hostDir: string,
   samples: ReadonlyMap<string, string>,
-  { compilesInPage = false } = {},
 ): Record<string, number> {
   const shared =
-    filesUnder(hostDir)
-      .filter((file) => compilesInPage || !isEditOnly(file))
-      .reduce((sum, file) => sum + gzipped(file), 0) +
+    filesUnder(hostDir).reduce((sum, file) => sum + gzipped(file), 0) +
     gzipped(require.resolve('filament/filament.wasm', { paths: [siteDir] }));
   return Object.fromEntries(
     [...samples].map(([name, code]) => [

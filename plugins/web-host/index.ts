@@ -46,9 +46,7 @@ async function buildInto(siteDir: string, outDir: string): Promise<WebHostData> 
     );
     return {
       downloadBytes: firstRunBytes(siteDir, outDir, liveSamples(siteDir)),
-      previewBytes: firstRunBytes(siteDir, outDir, previewSources(), {
-        compilesInPage: true,
-      }) as WebHostData['previewBytes'],
+      previewBytes: firstRunBytes(siteDir, outDir, previewSources()) as WebHostData['previewBytes'],
     };
   } catch (error) {
     throw asPluginError(PLUGIN_NAME, error);
