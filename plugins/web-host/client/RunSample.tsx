@@ -80,7 +80,7 @@ export default function RunSample({ sample }: { readonly sample: string }): Reac
   useEffect(() => () => editor?.destroy(), [editor]);
 
   return (
-    <div data-web-host-sample={sample} ref={root}>
+    <div data-web-host-sample={sample} ref={root} className="margin-bottom--md">
       <button
         type="button"
         className="button button--primary button--sm margin-bottom--sm"
