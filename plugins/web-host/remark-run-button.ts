@@ -4,12 +4,13 @@
  * page itself, so only pages with a live sample carry the button.
  */
 import path from 'node:path';
-import { LIVE_META } from './samples';
+import { LIVE_META, standInsOf } from './samples';
 
 interface MdastNode {
   type: string;
   lang?: string | null;
   meta?: string | null;
+  value?: unknown;
   children?: MdastNode[];
   [key: string]: unknown;
 }
@@ -40,11 +41,18 @@ function importNode(): MdastNode {
   };
 }
 
-function runButtonNode(sample: string): MdastNode {
+/** The button, and which of the site's models stand in for the sample's (samples.ts). */
+function runButtonNode(sample: string, code: string, siteDir: string): MdastNode {
+  const standIns = standInsOf(code, siteDir);
   return {
     type: 'mdxJsxFlowElement',
     name: COMPONENT,
-    attributes: [{ type: 'mdxJsxAttribute', name: 'sample', value: sample }],
+    attributes: [
+      { type: 'mdxJsxAttribute', name: 'sample', value: sample },
+      ...(standIns.length > 0
+        ? [{ type: 'mdxJsxAttribute', name: 'standIns', value: standIns.join('; ') }]
+        : []),
+    ],
     children: [],
   };
 }
@@ -53,24 +61,27 @@ const isLive = (node: MdastNode) =>
   node.type === 'code' && node.lang === 'tsx' && LIVE_META.test(node.meta ?? '');
 
 /** Inserts the button after each live block (top level or nested, e.g. in tabs). */
-function insertButtons(parent: MdastNode, sample: string): number {
+function insertButtons(parent: MdastNode, sample: string, siteDir: string): number {
   const children = parent.children ?? [];
   let count = 0;
   for (let i = 0; i < children.length; i++) {
-    if (isLive(children[i])) {
-      children.splice(i + 1, 0, runButtonNode(sample));
+    const child = children[i]!;
+    if (isLive(child)) {
+      children.splice(i + 1, 0, runButtonNode(sample, String(child.value ?? ''), siteDir));
       count++;
       i++;
     } else {
-      count += insertButtons(children[i], sample);
+      count += insertButtons(child, sample, siteDir);
     }
   }
   return count;
 }
 
 export default function remarkRunButton() {
-  return (tree: MdastNode, file: { path?: string }) => {
+  return (tree: MdastNode, file: { path?: string; cwd?: string }) => {
     const sample = path.basename(file.path ?? '', '.mdx');
-    if (insertButtons(tree, sample) > 0) tree.children?.unshift(importNode());
+    // Docusaurus compiles the site's MDX from the site's folder.
+    const siteDir = file.cwd ?? process.cwd();
+    if (insertButtons(tree, sample, siteDir) > 0) tree.children?.unshift(importNode());
   };
 }

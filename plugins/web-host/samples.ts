@@ -58,3 +58,18 @@ export function siteModelFor(request: string, siteDir: string): string | undefin
 export function siteModels(siteDir: string): string[] {
   return fs.readdirSync(path.join(siteDir, 'static/models')).filter((name) => /\.glb$/i.test(name));
 }
+
+/**
+ * The models a sample names that the page runs with another of the site's
+ * models, as `"helmet.glb → showcase.glb"` (one per name, in order of first
+ * use): the Run button says so, so the reader knows why the model differs.
+ */
+export function standInsOf(code: string, siteDir: string): string[] {
+  const requests = [...code.matchAll(/require\(\s*['"](\.\/[^'"]+\.glb)['"]\s*\)/gi)];
+  const standIns = requests.flatMap(([, request]) => {
+    const name = path.posix.basename(request!);
+    const model = siteModelFor(request!, siteDir);
+    return model && model !== `models/${name}` ? [`${name} → ${path.posix.basename(model)}`] : [];
+  });
+  return [...new Set(standIns)];
+}

@@ -7,7 +7,12 @@ import path from 'node:path';
 import { transformSync } from '@babel/core';
 import { describe, expect, it } from 'vitest';
 import workletClosures from '../../plugins/web-host/worklet-closures';
-import { liveSampleOf, liveSamples, siteModelFor } from '../../plugins/web-host/samples';
+import {
+  liveSampleOf,
+  liveSamples,
+  siteModelFor,
+  standInsOf,
+} from '../../plugins/web-host/samples';
 import remarkRunButton from '../../plugins/web-host/remark-run-button';
 import { provideModules, sharedModule } from '../../plugins/web-host/runtime/shared-modules';
 import {
@@ -129,6 +134,26 @@ describe('samples', () => {
     expect(tree.children[2]).toMatchObject({
       name: 'WebHostRunSample',
       attributes: [{ name: 'sample', value: 'light' }],
+    });
+  });
+
+  it('names the site’s models that stand in for a sample’s, once each, next to its button', () => {
+    const code = [
+      "require('./assets/helmet.glb'); require('./assets/beacon.glb');",
+      "require('./assets/robot.glb'); require('./assets/helmet.glb');",
+    ].join('\n');
+    expect(standInsOf(code, SITE)).toEqual(['helmet.glb → showcase.glb', 'robot.glb → beacon.glb']);
+    expect(standInsOf("require('./assets/floor.glb')", SITE)).toEqual([]);
+    const tree = {
+      type: 'root',
+      children: [{ type: 'code', lang: 'tsx', meta: 'live', value: code }],
+    };
+    remarkRunButton()(tree, { path: `${SITE}/docs/guides/light.mdx`, cwd: SITE });
+    expect(tree.children[2]).toMatchObject({
+      attributes: [
+        { name: 'sample', value: 'light' },
+        { name: 'standIns', value: 'helmet.glb → showcase.glb; robot.glb → beacon.glb' },
+      ],
     });
   });
 

@@ -26,7 +26,13 @@ const STAGE_STYLE = { height: 300, position: 'relative', marginBottom: '1rem' } 
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-export default function RunSample({ sample }: { readonly sample: string }): ReactNode {
+interface RunSampleProps {
+  readonly sample: string;
+  /** The site's models that stand in for the sample's (`helmet.glb → showcase.glb; …`; remark-run-button.ts). */
+  readonly standIns?: string;
+}
+
+export default function RunSample({ sample, standIns }: RunSampleProps): ReactNode {
   const { wasmPath } = usePluginData('live-preview') as { wasmPath: string };
   const hostUrl = useBaseUrl('/web-host/host.js');
   const wasmUrl = useBaseUrl(`/${wasmPath}`);
@@ -96,6 +102,11 @@ export default function RunSample({ sample }: { readonly sample: string }): Reac
       >
         {editor ? 'Reset' : 'Edit'}
       </button>
+      {standIns && phase !== 'idle' && (
+        <p className="margin-bottom--sm">
+          <small>In the browser, the site&apos;s models stand in for yours: {standIns}.</small>
+        </p>
+      )}
       <div ref={panel} className="margin-bottom--sm" />
       {error && (
         <div className="alert alert--danger margin-bottom--sm" role="alert">
