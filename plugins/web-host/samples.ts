@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { siteModelNamed } from './runtime/site-models';
 
 export const GUIDES_DIR = 'docs/guides';
 
@@ -37,21 +38,14 @@ export function liveSamples(siteDir: string): Map<string, string> {
   return samples;
 }
 
-/** The guides' animated characters (played with <Animator>): the site's animated model stands in. */
-const ANIMATED = /^(robot|dancer|character)\.glb$/i;
-
 /**
- * `require('./assets/<name>')` in a sample → a model the site generates
- * (static/models, tools/models): a name the site has is used as it is, an
- * animated character's gets the beacon (its clips Spin, Bounce, Pulse), any
- * other .glb gets the showcase model.
+ * `require('./assets/<name>')` in a sample → the model the site runs for it
+ * (runtime/site-models.ts), as a path below the site's base.
  */
 export function siteModelFor(request: string, siteDir: string): string | undefined {
   const name = path.posix.basename(request);
   if (!/\.glb$/i.test(name)) return undefined;
-  const own = path.join(siteDir, 'static/models', name);
-  if (fs.existsSync(own)) return `models/${name}`;
-  return ANIMATED.test(name) ? 'models/beacon.glb' : 'models/showcase.glb';
+  return `models/${siteModelNamed(name, siteModels(siteDir))}`;
 }
 
 /** The names of the site's models, for the in-page mapping of an edited sample (runtime/edited-code.ts). */

@@ -14,6 +14,7 @@ import {
   standInsOf,
 } from '../../plugins/web-host/samples';
 import remarkRunButton from '../../plugins/web-host/remark-run-button';
+import { siteModelNamed } from '../../plugins/web-host/runtime/site-models';
 import { provideModules, sharedModule } from '../../plugins/web-host/runtime/shared-modules';
 import {
   Worklets,
@@ -155,6 +156,13 @@ describe('samples', () => {
         { name: 'standIns', value: 'helmet.glb → showcase.glb; robot.glb → beacon.glb' },
       ],
     });
+  });
+
+  it('has one rule for the model that stands in, in the build and in edited code', () => {
+    const site = ['beacon.glb', 'car.glb', 'showcase.glb'];
+    expect(siteModelNamed('car.glb', site)).toBe('car.glb');
+    expect(siteModelNamed('Robot.glb', site)).toBe('beacon.glb');
+    expect(siteModelNamed('chair.glb', site)).toBe('showcase.glb');
   });
 
   it('maps a sample’s require of a model to one of the site’s models', () => {

@@ -12,12 +12,13 @@ import { usePluginData } from '@docusaurus/useGlobalData';
 import { dataWarning } from '../../../shared/connection';
 import { formatDownload } from '../../../shared/live-preview/poster';
 import type { WebHostData } from '../index';
+import type { runCode, runSample } from '../runtime';
 import { PAGE_MODULES } from './page-modules';
 
-type Options = { wasmUrl: string; modules: object; onError(error: unknown): void };
+/** What the click imports: the host's own entry (types only: nothing of it is bundled here). */
 interface Host {
-  runSample(name: string, container: HTMLElement, options: Options): Promise<{ unmount(): void }>;
-  runCode(source: string, container: HTMLElement, options: Options): Promise<{ unmount(): void }>;
+  readonly runSample: typeof runSample;
+  readonly runCode: typeof runCode;
 }
 
 type Phase = 'idle' | 'loading' | 'running';

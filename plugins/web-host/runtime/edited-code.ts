@@ -25,12 +25,13 @@ import * as WorkletsCore from 'react-native-worklets-core';
 import SITE_MODELS from 'web-host-site-models';
 import { mountComponent } from './app';
 import { registerAsset } from './assets';
+import { siteModelNamed } from './site-models';
 import { compileSample, describeError, type SampleEnvironment, type SampleError } from './compile';
 
-/** `./assets/x.glb` → the site's model of that name, else the showcase model (as samples.ts siteModelFor). */
+/** `./assets/x.glb` → the model the site runs for it, by the guides' samples' rule (./site-models.ts). */
 function siteModel(request: string): number {
   const name = request.slice(request.lastIndexOf('/') + 1);
-  return registerAsset(`models/${SITE_MODELS.includes(name) ? name : 'showcase.glb'}`);
+  return registerAsset(`models/${siteModelNamed(name, SITE_MODELS)}`);
 }
 
 /**
