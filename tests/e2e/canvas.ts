@@ -1,5 +1,5 @@
 /** What a WebGL canvas shows on screen, for the live preview and model checker tests. */
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Colour statistics of what the canvas shows on screen (read back from a screenshot). */
 export async function pixels(
@@ -71,3 +71,53 @@ export async function countContexts(page: Page): Promise<void> {
 /** How many WebGL 2 contexts of the page are alive (after `countContexts`). */
 export const liveContexts = (page: Page): Promise<number> =>
   page.evaluate(() => (window as unknown as { liveContexts: () => number }).liveContexts());
+
+/**
+ * The library redraws every frame (its render loop runs on the choreographer,
+ * i.e. requestAnimationFrame), and in software WebGL each frame costs the CPU
+ * what a look at the canvas needs. Tests that look often hold the page's
+ * clock once the scene is live: Playwright's clock then fires
+ * requestAnimationFrame only when `drawFrames` says, and a look at a still
+ * canvas is cheap. The test installs the clock (`page.clock.install()`)
+ * before the engine starts: installed later, a timer the engine set before
+ * (such as the interval of Filament's resource loader) would be cleared by
+ * the fake clearInterval and run on for ever.
+ */
+export async function holdFrames(page: Page): Promise<void> {
+  // pauseAt takes a time to come, and the page's clock runs on meanwhile: aim a little
+  // ahead, further each time a busy machine made the aim fall in the past.
+  for (let ahead = 100; ; ahead *= 4) {
+    const at = (await page.evaluate(() => Date.now())) + ahead;
+    try {
+      await page.clock.pauseAt(at);
+      return;
+    } catch (error) {
+      if (ahead > 10_000 || !String(error).includes('to the past')) throw error;
+    }
+  }
+}
+
+/** Frames the engine has drawn so far (the host counts them on its canvas). */
+export async function framesDrawn(canvas: Locator): Promise<number> {
+  return Number((await canvas.getAttribute('data-frames')) ?? 0);
+}
+
+/**
+ * Lets the held clock run until the engine has drawn `count` more frames: 16 ms
+ * a frame, and one more tick at a time while Filament skipped some (it skips a
+ * frame when the GPU has not finished the one before).
+ */
+export async function drawFrames(page: Page, canvas: Locator, count = 2): Promise<void> {
+  const target = (await framesDrawn(canvas)) + count;
+  await page.clock.runFor(count * 16);
+  await expect
+    .poll(
+      async () => {
+        const drawn = await framesDrawn(canvas);
+        if (drawn < target) await page.clock.runFor(16);
+        return drawn;
+      },
+      { intervals: [0] },
+    )
+    .toBeGreaterThanOrEqual(target);
+}

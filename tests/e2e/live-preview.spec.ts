@@ -9,7 +9,7 @@ import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test, trackActivity } from './fixtures';
 import type { PresetName } from '../../shared/live-preview/scene';
 import { HOME_PREVIEW, PREVIEW_PAGES } from './previews';
-import { countContexts, difference, pixels, withoutWebGL } from './canvas';
+import { countContexts, difference, drawFrames, holdFrames, pixels, withoutWebGL } from './canvas';
 
 // The preview button names a data-saving connection; these tests read it on a normal one.
 test.use({ dataSaver: false });
@@ -79,7 +79,13 @@ async function expectPixelsToChange(
 ) {
   await action();
   await expect
-    .poll(async () => difference(before, (await pixels(page, canvas)).data), { timeout: 20_000 })
+    .poll(
+      async () => {
+        await drawFrames(page, canvas);
+        return difference(before, (await pixels(page, canvas)).data);
+      },
+      { timeout: 20_000 },
+    )
     .toBeGreaterThan(0.01);
 }
 
@@ -130,6 +136,11 @@ for (const { path, preset } of PREVIEW_PAGES) {
       await expect(poster).toHaveAttribute('height', /\d+/);
     });
 
+    // Before the click, so that every timer of the engine is on it: the test holds the page's
+    // frames once the scene is live (holdFrames). Not before the page loads: the idle-time
+    // tracking above needs the browser's own idle callbacks.
+    await page.clock.install();
+
     const canvas =
       await test.step('the click fetches the chunks, the wasm and the models', async () => {
         const wasm = page.waitForResponse((response) => response.url().endsWith('.wasm'));
@@ -156,6 +167,10 @@ for (const { path, preset } of PREVIEW_PAGES) {
         return live;
       });
 
+    // From here the library draws only the frames a step asks for (canvas.ts, holdFrames):
+    // each look at a canvas it redraws all the time in software WebGL costs seconds.
+    await holdFrames(page);
+
     // The animator's scene first stops moving: every step of a moving software-rendered
     // scene waits for its slow frames, and only a still scene shows that a drag alone moves it.
     if (preset === 'animator') {
@@ -163,16 +178,10 @@ for (const { path, preset } of PREVIEW_PAGES) {
         expectPause(page, canvas));
     }
 
-    const lit = await test.step('the canvas shows the lit model', async () => {
-      const picture = await pixels(page, canvas);
-      // A lit PBR scene has gradients everywhere; a bare clear colour would be one colour.
-      expect(picture.distinct).toBeGreaterThan(500);
-      return picture;
-    });
+    const lit = await test.step('the canvas shows the lit model', () => litPicture(page, canvas));
 
     // Orbiting is the same code on every preview (orbit.ts): one preview drags, the camera
-    // guide's, whose JSX shows the camera. (Each look at a canvas that the library redraws
-    // every frame in software WebGL costs seconds: the tests take as few as they need.)
+    // guide's, whose JSX shows the camera.
     if (preset === 'camera') {
       await test.step('dragging orbits the camera, and the JSX follows and runs', async () => {
         const code = page.locator('pre code').first();
@@ -207,12 +216,15 @@ for (const { path, preset } of PREVIEW_PAGES) {
         await expect(page.locator('pre code').first()).toContainText(check.jsx);
         // The new text runs (a focal length mounts a new engine and canvas: see LiveCanvas), and draws.
         await expectRunsTheCodeBlock(page, canvas);
-        await expect(canvas).toHaveAttribute('data-frames', /^[1-9]/, { timeout: LIVE_TIMEOUT });
         let after = before;
         await expect
-          .poll(async () => difference(before.data, (after = await pixels(page, canvas)).data), {
-            timeout: 20_000,
-          })
+          .poll(
+            async () => {
+              await drawFrames(page, canvas);
+              return difference(before.data, (after = await pixels(page, canvas)).data);
+            },
+            { timeout: 20_000 },
+          )
           .toBeGreaterThan(0.01);
         // Not a blank stage: still the lit scene.
         expect(after.distinct).toBeGreaterThan(500);
@@ -236,6 +248,26 @@ for (const { path, preset } of PREVIEW_PAGES) {
   });
 }
 
+/**
+ * The lit scene, once drawn with everything loaded (polled: the textures and
+ * the light come in a few frames after the first). A lit PBR scene has
+ * gradients everywhere; a bare clear colour would be one colour.
+ */
+async function litPicture(page: Page, canvas: Locator) {
+  let picture: Awaited<ReturnType<typeof pixels>> | undefined;
+  await expect
+    .poll(
+      async () => {
+        await drawFrames(page, canvas);
+        picture = await pixels(page, canvas);
+        return picture.distinct;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThan(500);
+  return picture!;
+}
+
 /** Marks the engine's canvas, to tell later whether a change kept the engine (see expectSameEngine). */
 async function markEngine(canvas: Locator): Promise<void> {
   await canvas.evaluate((element) => element.setAttribute('data-test-engine', 'before'));
@@ -252,22 +284,19 @@ async function expectSameEngine(page: Page): Promise<void> {
   );
 }
 
-/** Frames the engine has drawn so far (the preview counts them on its canvas). */
-async function framesDrawn(canvas: Locator): Promise<number> {
-  return Number(await canvas.getAttribute('data-frames'));
-}
-
 /**
- * How much the picture changes while the engine draws two more frames. Counted
- * in engine frames, not page frames or time: a software-rendered frame on a
- * busy machine can take seconds, and the preview then paces itself.
+ * How much the picture changes while the engine draws `frames` more frames on
+ * the held clock (each 16 ms of the scene's time). Counted in engine frames, not
+ * time: Filament skips a frame now and then.
  */
-async function changeOverEngineFrames(page: Page, canvas: Locator): Promise<number> {
+async function changeOverEngineFrames(
+  page: Page,
+  canvas: Locator,
+  frames: number,
+): Promise<number> {
+  await drawFrames(page, canvas);
   const a = (await pixels(page, canvas)).data;
-  const drawn = await framesDrawn(canvas);
-  await expect
-    .poll(() => framesDrawn(canvas), { timeout: 30_000 })
-    .toBeGreaterThanOrEqual(drawn + 2);
+  await drawFrames(page, canvas, frames);
   return difference(a, (await pixels(page, canvas)).data);
 }
 
@@ -288,7 +317,7 @@ async function expectPause(page: Page, canvas: Locator): Promise<void> {
   // the few pixels Filament's temporal dithering changes each frame (the
   // library draws every frame: its render loop runs on the choreographer).
   await expect
-    .poll(() => changeOverEngineFrames(page, canvas), { timeout: 30_000 })
+    .poll(() => changeOverEngineFrames(page, canvas, 2), { timeout: 30_000 })
     .toBeLessThan(DITHER_NOISE);
 }
 
@@ -296,10 +325,10 @@ async function expectPlay(page: Page, canvas: Locator): Promise<void> {
   const code = page.locator('pre code').first();
   await page.getByRole('button', { name: 'Play' }).click();
   await expect(code).toContainText('<Animator animationIndex={1} />');
-  // Playing: the engine draws again, and two looks two engine frames apart differ
+  // Playing: two looks twelve engine frames (0.2 s of the scene) apart differ
   // (polled: near the top of a bounce two nearby poses can look the same).
   await expect
-    .poll(() => changeOverEngineFrames(page, canvas), { timeout: 60_000 })
+    .poll(() => changeOverEngineFrames(page, canvas, 12), { timeout: 60_000 })
     .toBeGreaterThan(2 * DITHER_NOISE);
 }
 
@@ -368,6 +397,7 @@ test.describe('fallbacks', () => {
     page,
     consoleErrors,
   }) => {
+    await page.clock.install();
     await page.goto(HOME_PREVIEW.path);
     const canvas = await goLive(page);
     await canvas.evaluate((element: HTMLCanvasElement) => {
@@ -380,8 +410,9 @@ test.describe('fallbacks', () => {
     consoleErrors.length = 0;
     await alert.getByRole('button', { name: 'Retry' }).click();
     const again = page.locator('[data-phase="live"] canvas');
-    await expect(again).toBeVisible({ timeout: LIVE_TIMEOUT });
-    expect((await pixels(page, again)).distinct).toBeGreaterThan(500);
+    await expect(again).toHaveAttribute('data-frames', /^[1-9]/, { timeout: LIVE_TIMEOUT });
+    await holdFrames(page);
+    await litPicture(page, again);
   });
 });
 
