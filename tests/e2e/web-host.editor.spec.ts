@@ -1,7 +1,8 @@
 /**
  * The Edit panel of a live sample (plugins/web-host/client/editor.ts and
  * runtime/compile.ts): Edit opens the guide's text in an editor, an edited
- * sample runs (and shows the edit), Reset restores the guide's text, and a
+ * sample runs (and shows the edit), Reset restores the guide’s text (and, while an edit
+ * runs, runs the guide’s sample again), and a
  * broken or throwing edit shows one message while the page stays usable.
  */
 import type { Locator, Page } from '@playwright/test';
@@ -88,6 +89,33 @@ test('Edit opens the sample’s text; an edit runs and shows; Reset restores the
   await sample.getByRole('textbox', { name: 'Code of the sample, editable' }).focus();
   await page.keyboard.press('Tab');
   await expect(sample.locator('.cm-content')).not.toBeFocused();
+});
+
+test('Reset while an edit runs brings back the guide’s text and runs it: the label agrees again', async ({
+  page,
+}) => {
+  await page.goto('docs/guides/asset-loading');
+  await hydrated(page);
+  const sample = page.locator('[data-web-host-sample="asset-loading"]');
+  const guideText = liveSamples(SITE_DIR).get('asset-loading')!.replace(/\n$/, '');
+  await sample.getByRole('button', { name: 'Edit' }).click();
+  // The sample draws its own label (react-native-web Text) under the model.
+  const edited = guideText.replace('`Scaled ×', '`Edited ×');
+  expect(edited).not.toBe(guideText);
+  await typeCode(sample, edited);
+  await runUntilFrame(sample);
+  const label = (start: string) => sample.getByText(new RegExp(`^${start} ×\\d`));
+  await expect(label('Edited')).toBeVisible({ timeout: FIRST_FRAME_TIMEOUT });
+
+  await sample.getByRole('button', { name: 'Reset' }).click();
+  expect(await editorText(sample)).toBe(guideText);
+  // Still running, now the guide's sample: its label, and a frame of the new run.
+  await expect(label('Scaled')).toBeVisible({ timeout: FIRST_FRAME_TIMEOUT });
+  await expect(label('Edited')).toHaveCount(0);
+  await expect(sample.locator('canvas')).toHaveAttribute('data-frames', /^[1-9]/, {
+    timeout: FIRST_FRAME_TIMEOUT,
+  });
+  await stop(sample);
 });
 
 test('a broken edit shows its line, a throwing edit its error; the page stays usable', async ({

@@ -95,7 +95,7 @@ interface RunSampleProps {
 
 export default function RunSample({ sample, standIns }: RunSampleProps): ReactNode {
   const stage = useRef<HTMLDivElement>(null);
-  const { phase, error, run, stop } = useRunner(sample, stage);
+  const { phase, error, run, stop, isRunning } = useRunner(sample, stage);
   const { downloadBytes } = usePluginData('web-host') as WebHostData;
   const [warning, setWarning] = useState<string>();
   // The Edit panel (./editor.ts, loaded on the Edit click): once open, Run runs its text.
@@ -105,6 +105,14 @@ export default function RunSample({ sample, standIns }: RunSampleProps): ReactNo
   // The connection is only known in the browser, after hydration.
   useEffect(() => setWarning(dataWarning()), []);
   const runLabel = `Run this sample (${formatDownload(downloadBytes[sample] ?? 0)}${warning ? `, ${warning}` : ''})`;
+  // Reset brings back the guide's text and, if a sample is running, the guide's sample with
+  // it: otherwise the picture would keep showing what the code no longer says.
+  const reset = (open: import('./editor').SampleEditor) => {
+    open.reset();
+    if (!isRunning()) return;
+    stop();
+    void run({ kind: 'guide' });
+  };
   const runCurrent = () => run(editor ? { kind: 'code', text: editor.text() } : { kind: 'guide' });
 
   const edit = async () => {
@@ -127,7 +135,8 @@ export default function RunSample({ sample, standIns }: RunSampleProps): ReactNo
       <button
         type="button"
         className="button button--secondary button--sm margin-bottom--sm"
-        onClick={editor ? () => editor.reset() : () => void edit()}
+        disabled={editor !== undefined && phase === 'loading'}
+        onClick={editor ? () => reset(editor) : () => void edit()}
       >
         {editor ? 'Reset' : 'Edit'}
       </button>
