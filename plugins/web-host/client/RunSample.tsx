@@ -12,7 +12,6 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import { dataWarning } from '../../../shared/connection';
 import { formatDownload } from '../../../shared/live-preview/poster';
-import type { WebHostData } from '../index';
 import type { runCode, runSample } from '../runtime';
 import { hasWebGL2, NO_WEBGL2_MESSAGE } from '../runtime/webgl2';
 import { PAGE_MODULES } from './page-modules';
@@ -29,16 +28,12 @@ const STAGE_STYLE = { height: 300, position: 'relative', marginBottom: '1rem' } 
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** What the stage runs: the guide's sample as bundled, or a reader's text (the Edit panel's). */
-type Source = { readonly kind: 'guide' } | { readonly kind: 'code'; readonly text: string };
-
 interface Runner {
   readonly phase: Phase;
   readonly error?: string;
-  readonly run: (source: Source) => Promise<void>;
+  /** Runs a reader's text (the Edit panel's), or without one the guide's sample as bundled. */
+  readonly run: (code?: string) => Promise<void>;
   readonly stop: () => void;
-  /** Whether something is running now (a ref: read in click handlers, after a render). */
-  readonly isRunning: () => boolean;
 }
 
 /**
@@ -60,7 +55,7 @@ function useRunner(sample: string, stage: RefObject<HTMLDivElement | null>): Run
   };
   useEffect(() => () => running.current?.unmount(), []);
 
-  const run = async (source: Source) => {
+  const run = async (code?: string) => {
     // Without WebGL 2 nothing could draw: say so before downloading the host (~100 KB).
     if (!hasWebGL2()) {
       setError(NO_WEBGL2_MESSAGE);
@@ -75,8 +70,8 @@ function useRunner(sample: string, stage: RefObject<HTMLDivElement | null>): Run
         modules: PAGE_MODULES,
         onError: (e: unknown) => setError(message(e)),
       };
-      running.current = await (source.kind === 'code'
-        ? host.runCode(source.text, stage.current!, options)
+      running.current = await (code !== undefined
+        ? host.runCode(code, stage.current!, options)
         : host.runSample(sample, stage.current!, options));
       setPhase('running');
     } catch (cause) {
@@ -84,19 +79,20 @@ function useRunner(sample: string, stage: RefObject<HTMLDivElement | null>): Run
       setPhase('idle');
     }
   };
-  return { phase, error, run, stop, isRunning: () => running.current !== undefined };
+  return { phase, error, run, stop };
 }
 
 interface RunSampleProps {
   readonly sample: string;
+  /** Gzipped bytes of its first Run, written by remark-run-button.ts at build time (download.ts). */
+  readonly downloadBytes: number;
   /** The site's models that stand in for the sample's (`helmet.glb → showcase.glb; …`; remark-run-button.ts). */
   readonly standIns?: string;
 }
 
-export default function RunSample({ sample, standIns }: RunSampleProps): ReactNode {
+export default function RunSample({ sample, downloadBytes, standIns }: RunSampleProps): ReactNode {
   const stage = useRef<HTMLDivElement>(null);
-  const { phase, error, run, stop, isRunning } = useRunner(sample, stage);
-  const { downloadBytes } = usePluginData('web-host') as WebHostData;
+  const { phase, error, run, stop } = useRunner(sample, stage);
   const [warning, setWarning] = useState<string>();
   // The Edit panel (./editor.ts, loaded on the Edit click): once open, Run runs its text.
   const root = useRef<HTMLDivElement>(null);
@@ -104,16 +100,16 @@ export default function RunSample({ sample, standIns }: RunSampleProps): ReactNo
   const [editor, setEditor] = useState<import('./editor').SampleEditor>();
   // The connection is only known in the browser, after hydration.
   useEffect(() => setWarning(dataWarning()), []);
-  const runLabel = `Run this sample (${formatDownload(downloadBytes[sample] ?? 0)}${warning ? `, ${warning}` : ''})`;
+  const runLabel = `Run this sample (${formatDownload(downloadBytes)}${warning ? `, ${warning}` : ''})`;
   // Reset brings back the guide's text and, if a sample is running, the guide's sample with
   // it: otherwise the picture would keep showing what the code no longer says.
   const reset = (open: import('./editor').SampleEditor) => {
     open.reset();
-    if (!isRunning()) return;
+    if (phase !== 'running') return;
     stop();
-    void run({ kind: 'guide' });
+    void run();
   };
-  const runCurrent = () => run(editor ? { kind: 'code', text: editor.text() } : { kind: 'guide' });
+  const runCurrent = () => run(editor?.text());
 
   const edit = async () => {
     const { openEditor, guideTextBefore } = await import('./editor');
@@ -135,7 +131,7 @@ export default function RunSample({ sample, standIns }: RunSampleProps): ReactNo
       <button
         type="button"
         className="button button--secondary button--sm margin-bottom--sm"
-        disabled={editor !== undefined && phase === 'loading'}
+        disabled={phase === 'loading'}
         onClick={editor ? () => reset(editor) : () => void edit()}
       >
         {editor ? 'Reset' : 'Edit'}
