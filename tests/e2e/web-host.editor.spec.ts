@@ -10,6 +10,7 @@ import { SITE_DIR } from '../guides';
 import { liveSamples } from '../../plugins/web-host/samples';
 import { expect, hydrated, switchColorMode, takeErrors, test } from './fixtures';
 import { difference, pixels } from './canvas';
+import { contrastRatio } from '../../shared/contrast';
 
 /** SwiftShader renders on the CPU: a first frame within the issue's 20 s. */
 const FIRST_FRAME_TIMEOUT = 20_000;
@@ -91,7 +92,7 @@ test('Edit opens the sample’s text; an edit runs and shows; Reset restores the
   await expect(sample.locator('.cm-content')).not.toBeFocused();
 });
 
-test('Reset while an edit runs brings back the guide’s text and runs it: the label agrees again', async ({
+test('Reset while an edit runs brings back the guide’s text and runs it: the label agrees again, and reads in dark mode', async ({
   page,
 }) => {
   await page.goto('docs/guides/asset-loading');
@@ -115,6 +116,19 @@ test('Reset while an edit runs brings back the guide’s text and runs it: the l
   await expect(sample.locator('canvas')).toHaveAttribute('data-frames', /^[1-9]/, {
     timeout: FIRST_FRAME_TIMEOUT,
   });
+
+  // The stage is the sample's screen, white in both modes: its black label reads on the dark page.
+  await switchColorMode(page, 'dark');
+  const { text, background } = await label('Scaled').evaluate((element) => {
+    let node: Element | null = element;
+    while (node && getComputedStyle(node).backgroundColor === 'rgba(0, 0, 0, 0)')
+      node = node.parentElement;
+    return {
+      text: getComputedStyle(element).color,
+      background: node ? getComputedStyle(node).backgroundColor : 'none',
+    };
+  });
+  expect(contrastRatio(text, background), `${text} on ${background}`).toBeGreaterThanOrEqual(4.5);
   await stop(sample);
 });
 

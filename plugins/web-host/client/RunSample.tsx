@@ -24,7 +24,19 @@ interface Host {
 
 type Phase = 'idle' | 'loading' | 'running';
 
-const STAGE_STYLE = { height: 300, position: 'relative', marginBottom: '1rem' } as const;
+/**
+ * The stage is the sample's app screen: white, as a React Native app's screen
+ * is unless it sets another, in both of the site's colour modes, so that what
+ * the sample draws in its own colours (react-native-web's Text is black by
+ * default) reads as on a device, not dim on the dark page.
+ */
+const STAGE_STYLE = {
+  height: 300,
+  position: 'relative',
+  marginBottom: '1rem',
+  background: '#fff',
+  colorScheme: 'light',
+} as const;
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
