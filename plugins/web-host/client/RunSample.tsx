@@ -27,7 +27,7 @@ type Phase = 'idle' | 'loading' | 'running';
 /**
  * The stage is the sample's app screen: white, as a React Native app's screen
  * is unless it sets another, in both of the site's colour modes, so that what
- * the sample draws in its own colours (react-native-web's Text is black by
+ * the sample draws in its own colour (react-native-web's Text is black by
  * default) reads as on a device, not dim on the dark page.
  */
 const STAGE_STYLE = {
