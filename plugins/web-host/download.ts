@@ -29,22 +29,35 @@ function sampleModels(code: string, siteDir: string): string[] {
 }
 
 /**
- * Bytes of each sample's first Run, by sample name (or of each live
- * preview's first load, by preset: its code is a sample too); `hostDir`
- * holds the bundled host.
+ * Where the site's content loading bundles the host (index.ts's loadContent),
+ * which `npm start` serves and a build copies into `<HOST_DIR>/` (index.ts).
  */
+export const hostBundleDir = (siteDir: string): string =>
+  path.join(siteDir, 'node_modules/.cache/web-host/web-host');
+
+/**
+ * Bytes of one sample's first Run (or of a live preview's first load: its
+ * code is a sample too); `hostDir` holds the bundled host. Each file is
+ * gzipped once per process (shared/gzipped-size.ts), so the remark plugin
+ * can ask for every guide's button.
+ */
+export function sampleFirstRunBytes(siteDir: string, hostDir: string, code: string): number {
+  if (!fs.existsSync(path.join(hostDir, 'host.js')))
+    throw new Error(`The web host is not bundled in ${hostDir}: no download figure without it`);
+  return (
+    filesUnder(hostDir).reduce((sum, file) => sum + gzipped(file), 0) +
+    gzipped(require.resolve('filament/filament.wasm', { paths: [siteDir] })) +
+    sampleModels(code, siteDir).reduce((sum, file) => sum + gzipped(file), 0)
+  );
+}
+
+/** `sampleFirstRunBytes` of each sample (or preview), by name. */
 export function firstRunBytes(
   siteDir: string,
   hostDir: string,
   samples: ReadonlyMap<string, string>,
 ): Record<string, number> {
-  const shared =
-    filesUnder(hostDir).reduce((sum, file) => sum + gzipped(file), 0) +
-    gzipped(require.resolve('filament/filament.wasm', { paths: [siteDir] }));
   return Object.fromEntries(
-    [...samples].map(([name, code]) => [
-      name,
-      shared + sampleModels(code, siteDir).reduce((sum, file) => sum + gzipped(file), 0),
-    ]),
+    [...samples].map(([name, code]) => [name, sampleFirstRunBytes(siteDir, hostDir, code)]),
   );
 }

@@ -4,19 +4,21 @@
  * the site (./bundle.ts), once, into a cache folder when the site's content
  * loads: `npm start` serves it from there, a build copies it into web-host/.
  * Its size is then known, so the Run buttons can say what a Run downloads
- * (global data). No page loads any of it until it is imported with import()
+ * (each button's own figure, written into its page by remark-run-button.ts)
+ * and the live previews what their first load does (global data). No page loads any of it until it is imported with import()
  * (runtime/index.ts's runSample). See README.md.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { Configuration } from 'webpack';
 // Types only: webpack's Configuration knows devServer once webpack-dev-server's types are loaded.
 import type {} from 'webpack-dev-server';
 import { asPluginError } from '../../shared/plugin-error';
 import { buildHost } from './bundle';
-import { firstRunBytes } from './download';
-import { liveSamples } from './samples';
+import { firstRunBytes, hostBundleDir } from './download';
 import { toJsx } from '../../shared/live-preview/jsx';
 import { PRESET_NAMES, PRESETS, type PresetName } from '../../shared/live-preview/scene';
 
@@ -25,10 +27,13 @@ export const PLUGIN_NAME = 'web-host';
 /** Where the host is served, relative to the site's base URL. */
 export const HOST_DIR = 'web-host';
 
-/** The plugin's global data, read by client/RunSample.tsx. */
+/**
+ * The plugin's global data, read by the live previews
+ * (src/components/LivePreview/Stage.tsx). It reaches every page, so it holds
+ * only what they need: a guide's Run button gets its own figure as a prop
+ * (remark-run-button.ts), not from here.
+ */
 export interface WebHostData {
-  /** Gzipped bytes of each sample's first Run (./download.ts), by sample name. */
-  readonly downloadBytes: Readonly<Record<string, number>>;
   /** Gzipped bytes of each live preview's first load (its JSX is run like a sample), by preset. */
   readonly previewBytes: Readonly<Record<PresetName, number>>;
 }
@@ -45,7 +50,6 @@ async function buildInto(siteDir: string, outDir: string): Promise<WebHostData> 
       `[${PLUGIN_NAME}] host bundled: ${bytes} bytes of JS in ${HOST_DIR}/ (before gzip)`,
     );
     return {
-      downloadBytes: firstRunBytes(siteDir, outDir, liveSamples(siteDir)),
       previewBytes: firstRunBytes(siteDir, outDir, previewSources()) as WebHostData['previewBytes'],
     };
   } catch (error) {
@@ -53,8 +57,33 @@ async function buildInto(siteDir: string, outDir: string): Promise<WebHostData> 
   }
 }
 
+/**
+ * The bundler's persistent cache keeps each guide's compiled MDX, and with it
+ * the Run button's figure (remark-run-button.ts), across builds: it is evicted
+ * when its version changes, not when the host's bundle or the site's models
+ * do. So the version gets a hash of both (names and contents); unchanged, the
+ * cache is kept. Nothing when the cache is off (DOCUSAURUS_NO_PERSISTENT_CACHE).
+ */
+function cacheVersionWithFigures(config: Configuration, siteDir: string, hostDir: string) {
+  const cache = (config.experiments as { cache?: { version?: string } } | undefined)?.cache;
+  if (typeof cache?.version !== 'string') return {};
+  const hash = createHash('sha256');
+  const modelsDir = path.join(siteDir, 'static/models');
+  const files = [
+    ...fs
+      .readdirSync(hostDir, { recursive: true, encoding: 'utf8' })
+      .map((f) => path.join(hostDir, f)),
+    ...fs.readdirSync(modelsDir).map((f) => path.join(modelsDir, f)),
+  ].filter((file) => fs.statSync(file).isFile());
+  for (const file of files.sort()) hash.update(file).update(fs.readFileSync(file));
+  return {
+    experiments: { cache: { version: `${cache.version}-${hash.digest('hex').slice(0, 12)}` } },
+  };
+}
+
 export default function webHostPlugin(context: LoadContext): Plugin {
-  const devDir = path.join(context.siteDir, 'node_modules/.cache/web-host');
+  // remark-run-button.ts reads the bundle there too, for each Run button's figure.
+  const hostDir = hostBundleDir(context.siteDir);
   const isDev = process.env.NODE_ENV === 'development';
   return {
     name: PLUGIN_NAME,
@@ -62,21 +91,23 @@ export default function webHostPlugin(context: LoadContext): Plugin {
     // Built once when the site loads (under `npm start`, edits to runtime/
     // need a restart); postBuild copies this very bundle into the build.
     async loadContent(): Promise<WebHostData> {
-      return buildInto(context.siteDir, path.join(devDir, HOST_DIR));
+      return buildInto(context.siteDir, hostDir);
     },
 
     async contentLoaded({ content, actions }) {
       actions.setGlobalData(content);
     },
 
-    configureWebpack(_config, isServer) {
-      if (isServer || !isDev) return;
-      fs.mkdirSync(path.join(devDir, HOST_DIR), { recursive: true });
+    configureWebpack(config, isServer) {
+      const cacheVersion = cacheVersionWithFigures(config, context.siteDir, hostDir);
+      if (isServer || !isDev) return cacheVersion;
+      fs.mkdirSync(hostDir, { recursive: true });
       return {
+        ...cacheVersion,
         devServer: {
           static: [
             {
-              directory: path.join(devDir, HOST_DIR),
+              directory: hostDir,
               publicPath: `${context.baseUrl}${HOST_DIR}`,
               watch: false,
             },
@@ -86,7 +117,7 @@ export default function webHostPlugin(context: LoadContext): Plugin {
     },
 
     async postBuild({ outDir }) {
-      await fs.promises.cp(path.join(devDir, HOST_DIR), path.join(outDir, HOST_DIR), {
+      await fs.promises.cp(hostDir, path.join(outDir, HOST_DIR), {
         recursive: true,
       });
     },

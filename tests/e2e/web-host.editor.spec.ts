@@ -1,7 +1,8 @@
 /**
  * The Edit panel of a live sample (plugins/web-host/client/editor.ts and
  * runtime/compile.ts): Edit opens the guide's text in an editor, an edited
- * sample runs (and shows the edit), Reset restores the guide's text, and a
+ * sample runs (and shows the edit), Reset restores the guide’s text (and, while an edit
+ * runs, runs the guide’s sample again), and a
  * broken or throwing edit shows one message while the page stays usable.
  */
 import type { Locator, Page } from '@playwright/test';
@@ -9,6 +10,7 @@ import { SITE_DIR } from '../guides';
 import { liveSamples } from '../../plugins/web-host/samples';
 import { expect, hydrated, switchColorMode, takeErrors, test } from './fixtures';
 import { difference, pixels } from './canvas';
+import { contrastRatio } from '../../shared/contrast';
 
 /** SwiftShader renders on the CPU: a first frame within the issue's 20 s. */
 const FIRST_FRAME_TIMEOUT = 20_000;
@@ -88,6 +90,46 @@ test('Edit opens the sample’s text; an edit runs and shows; Reset restores the
   await sample.getByRole('textbox', { name: 'Code of the sample, editable' }).focus();
   await page.keyboard.press('Tab');
   await expect(sample.locator('.cm-content')).not.toBeFocused();
+});
+
+test('Reset while an edit runs brings back the guide’s text and runs it: the label agrees again, and reads in dark mode', async ({
+  page,
+}) => {
+  await page.goto('docs/guides/asset-loading');
+  await hydrated(page);
+  const sample = page.locator('[data-web-host-sample="asset-loading"]');
+  const guideText = liveSamples(SITE_DIR).get('asset-loading')!.replace(/\n$/, '');
+  await sample.getByRole('button', { name: 'Edit' }).click();
+  // The sample draws its own label (react-native-web Text) under the model.
+  const edited = guideText.replace('`Scaled ×', '`Edited ×');
+  expect(edited).not.toBe(guideText);
+  await typeCode(sample, edited);
+  await runUntilFrame(sample);
+  const label = (start: string) => sample.getByText(new RegExp(`^${start} ×\\d`));
+  await expect(label('Edited')).toBeVisible({ timeout: FIRST_FRAME_TIMEOUT });
+
+  await sample.getByRole('button', { name: 'Reset' }).click();
+  expect(await editorText(sample)).toBe(guideText);
+  // Still running, now the guide's sample: its label, and a frame of the new run.
+  await expect(label('Scaled')).toBeVisible({ timeout: FIRST_FRAME_TIMEOUT });
+  await expect(label('Edited')).toHaveCount(0);
+  await expect(sample.locator('canvas')).toHaveAttribute('data-frames', /^[1-9]/, {
+    timeout: FIRST_FRAME_TIMEOUT,
+  });
+
+  // The stage is the sample's screen, white in both modes: its black label reads on the dark page.
+  await switchColorMode(page, 'dark');
+  const { text, background } = await label('Scaled').evaluate((element) => {
+    let node: Element | null = element;
+    while (node && getComputedStyle(node).backgroundColor === 'rgba(0, 0, 0, 0)')
+      node = node.parentElement;
+    return {
+      text: getComputedStyle(element).color,
+      background: node ? getComputedStyle(node).backgroundColor : 'none',
+    };
+  });
+  expect(contrastRatio(text, background), `${text} on ${background}`).toBeGreaterThanOrEqual(4.5);
+  await stop(sample);
 });
 
 test('a broken edit shows its line, a throwing edit its error; the page stays usable', async ({

@@ -75,8 +75,14 @@ test('the getting-started sample runs on the library’s own code, draws a frame
   }
 });
 
-test('without WebGL 2 the Run button says so, and the page stays usable', async ({ page }) => {
+test('without WebGL 2 the Run button says so, downloads nothing, and the page stays usable', async ({
+  page,
+}) => {
   await withoutWebGL(page);
+  const hostRequests: string[] = [];
+  page.on('request', (request) => {
+    if (isHostRequest(request)) hostRequests.push(request.url());
+  });
   await page.goto('docs/guides');
   await hydrated(page);
   const sample = page.locator('[data-web-host-sample="getting-started"]');
@@ -84,4 +90,6 @@ test('without WebGL 2 the Run button says so, and the page stays usable', async 
   await expect(sample.getByRole('alert')).toHaveText(/cannot create a WebGL 2 context/);
   await expect(sample.getByRole('button', { name: 'Run this sample' })).toBeEnabled();
   await expect(sample.locator('canvas')).toHaveCount(0);
+  // The button probes WebGL 2 before it imports the host: neither host.js nor the wasm.
+  expect(hostRequests, 'nothing of the host is requested').toEqual([]);
 });

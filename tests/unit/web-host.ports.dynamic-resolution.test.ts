@@ -1,7 +1,8 @@
 /**
  * The render scale of dynamic resolution without GPU frame timing (ports/dynamic-resolution.ts):
- * Filament enables it only with minScale == maxScale (Options.h:71-74), after sanitizing the
- * scales, and then renders at that scale.
+ * the shipped Filament enables it only with minScale == maxScale as set (Options.h:71-74;
+ * View.cpp's setDynamicResolutionOptions since google/filament#8942), sanitizes the scales,
+ * and renders at clamp(1, minScale, maxScale).
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -37,15 +38,17 @@ describe('renderScaleWithoutFrameTiming', () => {
     ]);
   });
 
-  it('sanitizes first: maxScale below minScale is raised to it, above 2 is cut to 2', () => {
-    // max < min: max becomes min, so the range is a fixed scale.
-    expect(scaleOf({ enabled: true, minScale: [0.8, 0.8], maxScale: [0.5, 0.5] })).toEqual([
-      Math.fround(0.8),
-      Math.fround(0.8),
-    ]);
-    expect(scaleOf({ enabled: true, minScale: [3, 3], maxScale: [3, 3] })).toEqual([1, 1]);
-    expect(scaleOf({ enabled: true, minScale: [2, 2], maxScale: [5, 5] })).toEqual([2, 2]);
-    // min is at least 1/1024.
+  it('compares the scales as set, before sanitizing: maxScale below minScale is a range', () => {
+    // Filament compares first: 0.8 and 0.5 differ, so without frame timing it stays off.
+    expect(scaleOf({ enabled: true, minScale: [0.8, 0.8], maxScale: [0.5, 0.5] })).toEqual([1, 1]);
+    expect(scaleOf({ enabled: true, minScale: [2, 2], maxScale: [5, 5] })).toEqual([1, 1]);
+    // One axis differing is a range too (float2's == compares both).
+    expect(scaleOf({ enabled: true, minScale: [0.5, 0.5], maxScale: [0.5, 0.6] })).toEqual([1, 1]);
+  });
+
+  it('then sanitizes: above 2 is cut to 2, below 1/1024 raised to it', () => {
+    // maxScale becomes 2, minScale stays 3: clamp(1, 3, 2) is 2.
+    expect(scaleOf({ enabled: true, minScale: [3, 3], maxScale: [3, 3] })).toEqual([2, 2]);
     expect(scaleOf({ enabled: true, minScale: [0, 0], maxScale: [0, 0] })).toEqual([
       Math.fround(1 / 1024),
       Math.fround(1 / 1024),

@@ -3,9 +3,12 @@
  * records worklet closures, the sample extraction from the guides, the
  * worklets-core shim. The ports have their own tests (web-host.ports.*).
  */
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { transformSync } from '@babel/core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { gzippedSize } from '../../shared/gzipped-size';
 import workletClosures from '../../plugins/web-host/worklet-closures';
 import {
   liveSampleOf,
@@ -23,6 +26,11 @@ import {
 } from '../../plugins/web-host/runtime/worklets';
 
 const SITE = path.resolve(__dirname, '../..');
+
+/** A stand-in for the bundled host (the real one exists only after a build), for the Run buttons' figure. */
+const HOST_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'web-host-'));
+fs.writeFileSync(path.join(HOST_DIR, 'host.js'), 'export {};'.repeat(100));
+afterAll(() => fs.rmSync(HOST_DIR, { recursive: true, force: true }));
 
 /** Compiles `source` with the closure pass and runs it; returns what it returns. */
 function run(source: string): unknown {
@@ -125,7 +133,7 @@ describe('samples', () => {
   it('puts a Run button after each live block, and imports it once', () => {
     const code = (meta: string) => ({ type: 'code', lang: 'tsx', meta, value: '' });
     const tree = { type: 'root', children: [code('live'), code('title="x"')] };
-    remarkRunButton()(tree, { path: '/site/docs/guides/light.mdx' });
+    remarkRunButton({ hostDir: HOST_DIR })(tree, { path: '/site/docs/guides/light.mdx' });
     expect(tree.children.map((n) => n.type)).toEqual([
       'mdxjsEsm',
       'code',
@@ -134,8 +142,47 @@ describe('samples', () => {
     ]);
     expect(tree.children[2]).toMatchObject({
       name: 'WebHostRunSample',
-      attributes: [{ name: 'sample', value: 'light' }],
+      attributes: [{ name: 'sample', value: 'light' }, { name: 'downloadBytes' }],
     });
+  });
+
+  it('gives each Run button the download of its own first Run, as a number', () => {
+    const block = (value: string) => ({ type: 'code', lang: 'tsx', meta: 'live', value });
+    const figure = (value: string) => {
+      const tree: { type: string; children: object[] } = { type: 'root', children: [block(value)] };
+      remarkRunButton({ hostDir: HOST_DIR })(
+        tree as Parameters<ReturnType<typeof remarkRunButton>>[0],
+        {
+          path: `${SITE}/docs/guides/x.mdx`,
+          cwd: SITE,
+        },
+      );
+      const attribute = (tree.children[2] as { attributes: { name: string; value: unknown }[] })
+        .attributes[1]!;
+      expect(attribute).toMatchObject({
+        name: 'downloadBytes',
+        value: { type: 'mdxJsxAttributeValueExpression' },
+      });
+      const { estree } = (attribute.value as { data: { estree: { body: unknown[] } } }).data;
+      return (estree.body[0] as { expression: { value: number } }).expression.value;
+    };
+    const shared =
+      gzippedSize(path.join(HOST_DIR, 'host.js')) +
+      gzippedSize(path.join(SITE, 'node_modules/filament/filament.wasm'));
+    expect(figure('')).toBe(shared);
+    // A sample's models count too: the car is the materials sample's.
+    expect(figure("require('./assets/car.glb')")).toBe(
+      shared + gzippedSize(path.join(SITE, 'static/models/car.glb')),
+    );
+    // Without a bundled host there is no figure to give: the build stops and says so.
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'web-host-'));
+    expect(() =>
+      remarkRunButton({ hostDir: empty })(
+        { type: 'root', children: [block('')] },
+        { path: 'x.mdx', cwd: SITE },
+      ),
+    ).toThrow(/web host is not bundled/);
+    fs.rmSync(empty, { recursive: true });
   });
 
   it('names the site’s models that stand in for a sample’s, once each, next to its button', () => {
@@ -149,10 +196,14 @@ describe('samples', () => {
       type: 'root',
       children: [{ type: 'code', lang: 'tsx', meta: 'live', value: code }],
     };
-    remarkRunButton()(tree, { path: `${SITE}/docs/guides/light.mdx`, cwd: SITE });
+    remarkRunButton({ hostDir: HOST_DIR })(tree, {
+      path: `${SITE}/docs/guides/light.mdx`,
+      cwd: SITE,
+    });
     expect(tree.children[2]).toMatchObject({
       attributes: [
         { name: 'sample', value: 'light' },
+        { name: 'downloadBytes' },
         { name: 'standIns', value: 'helmet.glb → showcase.glb; robot.glb → beacon.glb' },
       ],
     });

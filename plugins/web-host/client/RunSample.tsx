@@ -1,18 +1,19 @@
 /**
  * The Run button under a guide's live sample (remark-run-button.ts puts it
- * there). Nothing of the host is in the page: the click imports
+ * there). Nothing of the host is in the page: the click checks WebGL 2
+ * (without it, it says so and downloads nothing), then imports
  * web-host/host.js (bundled apart, see ../README.md), which loads Filament's
  * wasm, the library and the sample, and renders it in the stage below.
  * Stop unmounts it (the library releases the engine and its WebGL context).
  * Styled inline and with Infima classes: no CSS of its own in the stylesheet.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import { dataWarning } from '../../../shared/connection';
 import { formatDownload } from '../../../shared/live-preview/poster';
-import type { WebHostData } from '../index';
 import type { runCode, runSample } from '../runtime';
+import { hasWebGL2, NO_WEBGL2_MESSAGE } from '../runtime/webgl2';
 import { PAGE_MODULES } from './page-modules';
 
 /** What the click imports: the host's own entry (types only: nothing of it is bundled here). */
@@ -23,43 +24,55 @@ interface Host {
 
 type Phase = 'idle' | 'loading' | 'running';
 
-const STAGE_STYLE = { height: 300, position: 'relative', marginBottom: '1rem' } as const;
+/**
+ * The stage is the sample's app screen: white, as a React Native app's screen
+ * is unless it sets another, in both of the site's colour modes, so that what
+ * the sample draws in its own colour (react-native-web's Text is black by
+ * default) reads as on a device, not dim on the dark page.
+ */
+const STAGE_STYLE = {
+  height: 300,
+  position: 'relative',
+  marginBottom: '1rem',
+  background: '#fff',
+  colorScheme: 'light',
+} as const;
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-interface RunSampleProps {
-  readonly sample: string;
-  /** The site's models that stand in for the sample's (`helmet.glb → showcase.glb; …`; remark-run-button.ts). */
-  readonly standIns?: string;
+interface Runner {
+  readonly phase: Phase;
+  readonly error?: string;
+  /** Runs a reader's text (the Edit panel's), or without one the guide's sample as bundled. */
+  readonly run: (code?: string) => Promise<void>;
+  readonly stop: () => void;
 }
 
-export default function RunSample({ sample, standIns }: RunSampleProps): ReactNode {
+/**
+ * Runs a sample in `stage` on the host, imported on the first run; Stop, and
+ * leaving the page, unmount it (the library then releases the engine).
+ */
+function useRunner(sample: string, stage: RefObject<HTMLDivElement | null>): Runner {
   const { wasmPath } = usePluginData('live-preview') as { wasmPath: string };
   const hostUrl = useBaseUrl('/web-host/host.js');
   const wasmUrl = useBaseUrl(`/${wasmPath}`);
-  const stage = useRef<HTMLDivElement>(null);
   const running = useRef<{ unmount(): void } | undefined>(undefined);
   const [phase, setPhase] = useState<Phase>('idle');
   const [error, setError] = useState<string>();
-  const { downloadBytes } = usePluginData('web-host') as WebHostData;
-  const [warning, setWarning] = useState<string>();
-  // The Edit panel (./editor.ts, loaded on the Edit click): once open, Run runs its text.
-  const root = useRef<HTMLDivElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
-  const [editor, setEditor] = useState<import('./editor').SampleEditor>();
-  // The connection is only known in the browser, after hydration.
-  useEffect(() => setWarning(dataWarning()), []);
-  const runLabel = `Run this sample (${formatDownload(downloadBytes[sample] ?? 0)}${warning ? `, ${warning}` : ''})`;
 
   const stop = () => {
     running.current?.unmount();
     running.current = undefined;
     setPhase('idle');
   };
-  // Leaving the page releases the engine.
   useEffect(() => () => running.current?.unmount(), []);
 
-  const run = async () => {
+  const run = async (code?: string) => {
+    // Without WebGL 2 nothing could draw: say so before downloading the host (~100 KB).
+    if (!hasWebGL2()) {
+      setError(NO_WEBGL2_MESSAGE);
+      return;
+    }
     setError(undefined);
     setPhase('loading');
     try {
@@ -69,8 +82,8 @@ export default function RunSample({ sample, standIns }: RunSampleProps): ReactNo
         modules: PAGE_MODULES,
         onError: (e: unknown) => setError(message(e)),
       };
-      running.current = await (editor
-        ? host.runCode(editor.text(), stage.current!, options)
+      running.current = await (code !== undefined
+        ? host.runCode(code, stage.current!, options)
         : host.runSample(sample, stage.current!, options));
       setPhase('running');
     } catch (cause) {
@@ -78,6 +91,37 @@ export default function RunSample({ sample, standIns }: RunSampleProps): ReactNo
       setPhase('idle');
     }
   };
+  return { phase, error, run, stop };
+}
+
+interface RunSampleProps {
+  readonly sample: string;
+  /** Gzipped bytes of its first Run, written by remark-run-button.ts at build time (download.ts). */
+  readonly downloadBytes: number;
+  /** The site's models that stand in for the sample's (`helmet.glb → showcase.glb; …`; remark-run-button.ts). */
+  readonly standIns?: string;
+}
+
+export default function RunSample({ sample, downloadBytes, standIns }: RunSampleProps): ReactNode {
+  const stage = useRef<HTMLDivElement>(null);
+  const { phase, error, run, stop } = useRunner(sample, stage);
+  const [warning, setWarning] = useState<string>();
+  // The Edit panel (./editor.ts, loaded on the Edit click): once open, Run runs its text.
+  const root = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const [editor, setEditor] = useState<import('./editor').SampleEditor>();
+  // The connection is only known in the browser, after hydration.
+  useEffect(() => setWarning(dataWarning()), []);
+  const runLabel = `Run this sample (${formatDownload(downloadBytes)}${warning ? `, ${warning}` : ''})`;
+  // Reset brings back the guide's text and, if a sample is running, the guide's sample with
+  // it: otherwise the picture would keep showing what the code no longer says.
+  const reset = (open: import('./editor').SampleEditor) => {
+    open.reset();
+    if (phase !== 'running') return;
+    stop();
+    void run();
+  };
+  const runCurrent = () => run(editor?.text());
 
   const edit = async () => {
     const { openEditor, guideTextBefore } = await import('./editor');
@@ -92,14 +136,15 @@ export default function RunSample({ sample, standIns }: RunSampleProps): ReactNo
         type="button"
         className="button button--primary button--sm margin-bottom--sm"
         disabled={phase === 'loading'}
-        onClick={phase === 'running' ? stop : () => void run()}
+        onClick={phase === 'running' ? stop : () => void runCurrent()}
       >
         {phase === 'running' ? 'Stop' : phase === 'loading' ? 'Loading…' : runLabel}
       </button>{' '}
       <button
         type="button"
         className="button button--secondary button--sm margin-bottom--sm"
-        onClick={editor ? () => editor.reset() : () => void edit()}
+        disabled={phase === 'loading'}
+        onClick={editor ? () => reset(editor) : () => void edit()}
       >
         {editor ? 'Reset' : 'Edit'}
       </button>

@@ -7,6 +7,7 @@
 import { loadFilament } from './filament';
 import { setSiteBase } from './assets';
 import { provideModules, type SharedModules } from './shared-modules';
+import { hasWebGL2, NO_WEBGL2_MESSAGE } from './webgl2';
 
 export interface HostOptions {
   /** URL of filament.wasm (the site serves it for the live previews). */
@@ -20,10 +21,7 @@ export interface HostOptions {
  * fail inside a worklet, where no one sees it: the caller gets this instead.
  */
 function assertWebGL2(): void {
-  const context = document.createElement('canvas').getContext('webgl2');
-  if (!context)
-    throw new Error('This browser cannot create a WebGL 2 context, which Filament needs.');
-  context.getExtension('WEBGL_lose_context')?.loseContext();
+  if (!hasWebGL2()) throw new Error(NO_WEBGL2_MESSAGE);
 }
 
 export async function prepareHost(options: HostOptions): Promise<void> {
