@@ -31,6 +31,11 @@ export interface WebHostData {
   readonly downloadBytes: Readonly<Record<string, number>>;
   /** Gzipped bytes of each live preview's first load (its JSX is run like a sample), by preset. */
   readonly previewBytes: Readonly<Record<PresetName, number>>;
+  /**
+   * Gzipped bytes of the model checker's first "Show it live": the host and
+   * Filament, no model (the reader's is in memory).
+   */
+  readonly checkerBytes: number;
 }
 
 /** Each preset's code as the page first shows it (src/components/LivePreview), by preset. */
@@ -47,6 +52,7 @@ async function buildInto(siteDir: string, outDir: string): Promise<WebHostData> 
     return {
       downloadBytes: firstRunBytes(siteDir, outDir, liveSamples(siteDir)),
       previewBytes: firstRunBytes(siteDir, outDir, previewSources()) as WebHostData['previewBytes'],
+      checkerBytes: firstRunBytes(siteDir, outDir, new Map([['checker', '']])).checker!,
     };
   } catch (error) {
     throw asPluginError(PLUGIN_NAME, error);

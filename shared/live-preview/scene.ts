@@ -98,9 +98,6 @@ const DEFAULT_LIGHT: LightKnobs = {
   coneDegrees: [20, 35],
 };
 
-/** The model checker's indirect light, standing in for `<DefaultLight />`'s environment. */
-export const AMBIENT_INTENSITY = { defaultLight: 25_000 } as const;
-
 const CAMERA: CameraKnobs = { position: [2.1, 1.6, 3.3], target: [0, 0.45, 0], focalLength: 28 };
 
 const BASE: SceneState = {
@@ -183,11 +180,6 @@ export const PRESETS: Record<PresetName, Preset> = {
     initial: BASE,
   },
 };
-
-/** The light the scene shows: the reader's in the light guide, `<DefaultLight />`'s elsewhere. */
-export function sceneLight(preset: Pick<Preset, 'customLight'>, state: SceneState): LightKnobs {
-  return preset.customLight ? state.light : DEFAULT_LIGHT;
-}
 
 export const round = (value: number, digits = 2): number => {
   const factor = 10 ** digits;
