@@ -51,8 +51,9 @@ describe('the live view scene', () => {
 
   it('writes where the orbit took the camera', () => {
     expect(STATES.playing).toContain('<Camera cameraPosition={[1.235, 2, 7]} />');
-    expect(liveScene({ fileName: 'a.glb', transformToUnitCube: false, cameraPosition: [0, 0, 8] }))
-      .toContain('<Camera />');
+    expect(
+      liveScene({ fileName: 'a.glb', transformToUnitCube: false, cameraPosition: [0, 0, 8] }),
+    ).toContain('<Camera />');
   });
 
   it('escapes a file name the string literal could not hold', () => {

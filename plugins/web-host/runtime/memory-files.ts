@@ -93,7 +93,10 @@ export function resourceBytes(uri: string, siblings: ReadonlyMap<string, Uint8Ar
 
 /** gltfio's web ResourceLoader and image providers (filament.js:951-959), which the declarations leave out. */
 interface ResourceBindings extends FilamentBuffers {
-  gltfio$ResourceLoader: new (engine: FilamentTypes.Engine, normalizeSkinningWeights: boolean) => {
+  gltfio$ResourceLoader: new (
+    engine: FilamentTypes.Engine,
+    normalizeSkinningWeights: boolean,
+  ) => {
     addResourceData(uri: string, buffer: unknown): void;
     addStbProvider(mime: string, provider: unknown): void;
     addKtx2Provider(mime: string, provider: unknown): void;
@@ -123,7 +126,9 @@ export function loadResourcesFromMemory(
   siblings: ReadonlyMap<string, Uint8Array>,
 ): () => void {
   const bindings = Filament as unknown as ResourceBindings;
-  const resources = asset.getResourceUris().map((uri) => [uri, resourceBytes(uri, siblings)] as const);
+  const resources = asset
+    .getResourceUris()
+    .map((uri) => [uri, resourceBytes(uri, siblings)] as const);
   const engine = asset.getEngine();
   const loader = new bindings.gltfio$ResourceLoader(engine, true);
   const stb = new bindings.gltfio$StbProvider(engine);

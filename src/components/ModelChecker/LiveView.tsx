@@ -102,12 +102,7 @@ export default function LiveView({ report, inputs }: LiveViewProps): ReactNode {
       },
     },
   );
-  useOrbit(
-    stage,
-    live,
-    { ...DEFAULT_CAMERA, position: cameraPosition },
-    setCameraPosition,
-  );
+  useOrbit(stage, live, { ...DEFAULT_CAMERA, position: cameraPosition }, setCameraPosition);
 
   const start = () => {
     setPhase({ kind: 'loading' });
@@ -147,8 +142,8 @@ export default function LiveView({ report, inputs }: LiveViewProps): ReactNode {
       )}
       <p className={styles.caption}>
         react-native-filament&apos;s own code on Filament {filamentVersion} (WebAssembly, WebGL 2):
-        a plain <code>{'<Camera />'}</code> (from [0, 0, 8] toward the origin through a 28 mm
-        lens) and <code>{'<DefaultLight />'}</code>, with the model
+        a plain <code>{'<Camera />'}</code> (from [0, 0, 8] toward the origin through a 28 mm lens)
+        and <code>{'<DefaultLight />'}</code>, with the model
         {unitCube ? (
           <>
             {' '}

@@ -39,11 +39,7 @@ function modelLines(input: LiveSceneInput): string[] {
   if (!animator) return [`${open} />`];
   if (!animator.playing)
     return ['{/* Paused: without an <Animator> the model keeps its pose. */}', `${open} />`];
-  return [
-    `${open}>`,
-    `  <Animator animationIndex={${animator.animationIndex}} />`,
-    '</Model>',
-  ];
+  return [`${open}>`, `  <Animator animationIndex={${animator.animationIndex}} />`, '</Model>'];
 }
 
 /** The whole module: one exported component. */
