@@ -2,8 +2,7 @@
  * What a live preview shows, as plain data: the knob state, the presets, and
  * the derived values the JSX snippet (./jsx.ts) is written from. That JSX is
  * what the web host runs, so the picture and the code say the same thing.
- * (The model checker's renderer reads the default light from here too.) No
- * browser or engine code.
+ * No browser or engine code.
  */
 
 import { POSTER_ALT } from './poster';
@@ -232,7 +231,7 @@ export function lightProps(light: LightKnobs): LightProps {
   };
 }
 
-/** Camera values as shown in the JSX and used by the renderer (two decimals). */
+/** Camera values as shown in the JSX, which is what runs (two decimals). */
 export function cameraProps(camera: CameraKnobs): CameraKnobs {
   return {
     position: camera.position.map((v) => round(v)) as Float3,
