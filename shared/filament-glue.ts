@@ -1,7 +1,7 @@
 /**
- * Filament's WebAssembly build without Filament.init(), for the model checker
- * (src/components/ModelChecker/renderer.ts) and the web host
- * (plugins/web-host/runtime/filament.ts). init() cannot be told where the
+ * Filament's WebAssembly build without Filament.init(), for the web host
+ * (plugins/web-host/runtime/filament.ts), which runs the live previews, the
+ * guides' samples and the model checker's live view. init() cannot be told where the
  * wasm lives once bundled, and swaps its module into a variable a bundle
  * cannot reach; so the Emscripten factory is called with locateFile, and the
  * glue object is turned into the namespace its own helpers expect (they

@@ -7,7 +7,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { packageSpec } from '../../shared/library';
 import { isVersion } from '../../shared/versions';
-import { gzippedSize } from '../../shared/gzipped-size';
 
 const FILAMENT_PACKAGE = 'filament';
 
@@ -51,16 +50,4 @@ export function resolveFilament(siteDir: string): FilamentPackage {
   }
   // The version in the path lets browsers cache the file for good.
   return { version: spec, wasmFile, wasmPath: `filament/${spec}/filament.wasm` };
-}
-
-/** Bytes a reader downloads after the click, gzip-compressed as the server sends them. */
-export function downloadEstimate(siteDir: string, filament: FilamentPackage): number {
-  const glue = gzippedSize(path.join(siteDir, 'node_modules', FILAMENT_PACKAGE, 'filament.js'));
-  const models = fs
-    .readdirSync(path.join(siteDir, 'static/models'))
-    .filter((file) => file.endsWith('.glb'))
-    .map((file) => gzippedSize(path.join(siteDir, 'static/models', file)));
-  // The largest scene loads its model and the floor: count the two largest files.
-  const [first = 0, second = 0] = models.sort((a, b) => b - a);
-  return gzippedSize(filament.wasmFile) + glue + first + second;
 }

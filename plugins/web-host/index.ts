@@ -36,6 +36,11 @@ export const HOST_DIR = 'web-host';
 export interface WebHostData {
   /** Gzipped bytes of each live preview's first load (its JSX is run like a sample), by preset. */
   readonly previewBytes: Readonly<Record<PresetName, number>>;
+  /**
+   * Gzipped bytes of the model checker's first "Show it live": the host and
+   * Filament, no model (the reader's is in memory).
+   */
+  readonly checkerBytes: number;
 }
 
 /** Each preset's code as the page first shows it (src/components/LivePreview), by preset. */
@@ -51,6 +56,7 @@ async function buildInto(siteDir: string, outDir: string): Promise<WebHostData> 
     );
     return {
       previewBytes: firstRunBytes(siteDir, outDir, previewSources()) as WebHostData['previewBytes'],
+      checkerBytes: firstRunBytes(siteDir, outDir, new Map([['checker', '']])).checker!,
     };
   } catch (error) {
     throw asPluginError(PLUGIN_NAME, error);

@@ -2,8 +2,7 @@
  * What a live preview shows, as plain data: the knob state, the presets, and
  * the derived values the JSX snippet (./jsx.ts) is written from. That JSX is
  * what the web host runs, so the picture and the code say the same thing.
- * (The model checker's renderer reads the default light from here too.) No
- * browser or engine code.
+ * No browser or engine code.
  */
 
 import { POSTER_ALT } from './poster';
@@ -98,9 +97,6 @@ const DEFAULT_LIGHT: LightKnobs = {
   coneDegrees: [20, 35],
 };
 
-/** The model checker's indirect light, standing in for `<DefaultLight />`'s environment. */
-export const AMBIENT_INTENSITY = { defaultLight: 25_000 } as const;
-
 const CAMERA: CameraKnobs = { position: [2.1, 1.6, 3.3], target: [0, 0.45, 0], focalLength: 28 };
 
 const BASE: SceneState = {
@@ -184,11 +180,6 @@ export const PRESETS: Record<PresetName, Preset> = {
   },
 };
 
-/** The light the scene shows: the reader's in the light guide, `<DefaultLight />`'s elsewhere. */
-export function sceneLight(preset: Pick<Preset, 'customLight'>, state: SceneState): LightKnobs {
-  return preset.customLight ? state.light : DEFAULT_LIGHT;
-}
-
 export const round = (value: number, digits = 2): number => {
   const factor = 10 ** digits;
   const result = Math.round(value * factor) / factor;
@@ -240,7 +231,7 @@ export function lightProps(light: LightKnobs): LightProps {
   };
 }
 
-/** Camera values as shown in the JSX and used by the renderer (two decimals). */
+/** Camera values as shown in the JSX, which is what runs (two decimals). */
 export function cameraProps(camera: CameraKnobs): CameraKnobs {
   return {
     position: camera.position.map((v) => round(v)) as Float3,

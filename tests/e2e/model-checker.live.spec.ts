@@ -1,13 +1,18 @@
 /**
- * The model checker's live view, on Filament's WebAssembly build through
- * software WebGL (the "webgl" project of playwright.config.ts): a reader's
- * model draws non-blank pixels without any request carrying it (a .gltf's
- * .bin and texture included), animations play and pause, every failure
- * leaves a message in the panel, and another file or another page releases
- * the engine.
+ * The model checker's live view: the library's own code on the web host
+ * (Filament's WebAssembly build through software WebGL, the "webgl" project
+ * of playwright.config.ts) running the scene the view shows as its code: a
+ * reader's model draws non-blank pixels without any request carrying it (a
+ * .gltf's .bin and texture included), animations play and pause, every
+ * failure leaves a message in the panel, and another file or another page
+ * releases the engine.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, open, takeErrors, test } from './fixtures';
+import { gzippedSize } from '../../shared/gzipped-size';
+import { formatDownload } from '../../shared/live-preview/poster';
 import { countContexts, difference, liveContexts, pixels, withoutWebGL } from './canvas';
 import {
   CHECKER_PATH,
@@ -25,10 +30,48 @@ function liveView(page: Page): Locator {
 }
 
 async function goLive(page: Page): Promise<Locator> {
+  const clickedAt = await page.evaluate(() => performance.now());
   await liveView(page)
     .getByRole('button', { name: /^Show it live/ })
     .click();
-  return drawing(page);
+  const canvas = await drawing(page);
+  const ms = (await page.evaluate(() => performance.now())) - clickedAt;
+  test.info().annotations.push({
+    type: 'time to first frame',
+    description: `${Math.round(ms)} ms (click on "Show it live" to the first endFrame seen)`,
+  });
+  return canvas;
+}
+
+const BUILD_DIR = path.resolve(__dirname, '../../build');
+
+/** Gzipped bytes of the built files these requests fetched (as the server would send them). */
+function builtBytes(requests: readonly Request[]): number {
+  const files = requests
+    .map((request) => new URL(request.url()).pathname.replace(/^\/react-native-filament\//, ''))
+    .map((file) => path.join(BUILD_DIR, file))
+    .filter((file) => fs.existsSync(file) && fs.statSync(file).isFile());
+  return [...new Set(files)].reduce((sum, file) => sum + gzippedSize(file), 0);
+}
+
+/** What the button says a click costs: every file of the host and Filament's wasm, no model. */
+function hostAndWasmBytes(): number {
+  const under = (dir: string) =>
+    fs
+      .readdirSync(path.join(BUILD_DIR, dir), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name));
+  const files = [...under('web-host'), ...under('filament').filter((f) => f.endsWith('.wasm'))];
+  return files.reduce((sum, file) => sum + gzippedSize(file), 0);
+}
+
+/** The text the host last ran is the code the view shows under it. */
+async function expectRunsTheShownCode(page: Page): Promise<void> {
+  const shown = await liveView(page).locator('details pre code').textContent();
+  expect(shown).toContain('<FilamentScene>');
+  await expect(liveView(page).locator('[data-source]')).toHaveAttribute('data-source', shown!, {
+    timeout: 20_000,
+  });
 }
 
 /** The live canvas, once it has drawn a frame. */
@@ -46,7 +89,7 @@ async function framesDrawn(canvas: Locator): Promise<number> {
   return Number((await canvas.getAttribute('data-frames')) ?? 0);
 }
 
-/** Share of sampled pixels that are not the stage's clear colour (#0f1219 on screen). */
+/** Share of sampled pixels that are not the stage's colour (#0f1219), seen through the transparent canvas. */
 function coverage(data: number[]): number {
   let model = 0;
   for (let i = 0; i < data.length; i += 3) {
@@ -62,7 +105,16 @@ test('lit.glb draws a lit model, and no request leaves the page with it', async 
   page.on('request', (request) => requests.push(request));
   await chooseFixtures(page, ['lit.glb']);
   await shownReport(page, 'lit.glb');
+  // The label names the host's figure: its files and the wasm, counted from the build.
+  await expect(liveView(page).getByRole('button', { name: /^Show it live/ })).toContainText(
+    `Show it live (${formatDownload(hostAndWasmBytes())}:`,
+  );
+  const before = requests.length;
   const canvas = await goLive(page);
+  test.info().annotations.push({
+    type: 'first "Show it live" download',
+    description: `${builtBytes(requests.slice(before))} B gzipped (the built files the click requested)`,
+  });
   const { distinct, data } = await pixels(page, canvas);
   // The car covers a part of the frame (about 2 % at 1280 px) in more than one shade; a blank stage is one colour.
   expect(coverage(data)).toBeGreaterThan(0.01);
@@ -72,6 +124,7 @@ test('lit.glb draws a lit model, and no request leaves the page with it', async 
   expect(requests.filter((r) => r.method() !== 'GET')).toEqual([]);
   await expectNoRequestCarries(requests, ['lit.glb']);
   await expect(liveView(page)).toContainText('at the size the file gives it');
+  await expectRunsTheShownCode(page);
 });
 
 test('a .gltf with its .bin and texture renders from memory, with the note that the app loads the .gltf alone', async ({
@@ -110,6 +163,11 @@ test('animated.glb: the animation select and pause/play drive the picture', asyn
   await expect(select.locator('option')).toHaveText(['0: Wave (2 s)', '1: Smile (0.5 s)']);
   await select.selectOption('1');
   await liveView(page).getByRole('button', { name: 'Pause' }).click();
+  // Paused: the scene runs without <Animator>, as the code under the view says.
+  await expectRunsTheShownCode(page);
+  expect(await liveView(page).locator('[data-source]').getAttribute('data-source')).not.toContain(
+    '<Animator animationIndex',
+  );
   // Paused: two looks apart show the same picture once the last frame is drawn.
   await expect
     .poll(
@@ -125,6 +183,10 @@ test('animated.glb: the animation select and pause/play drive the picture', asyn
     .toBe(0);
   await select.selectOption('0');
   await liveView(page).getByRole('button', { name: 'Play' }).click();
+  await expectRunsTheShownCode(page);
+  expect(await liveView(page).locator('[data-source]').getAttribute('data-source')).toContain(
+    '<Animator animationIndex={0} />',
+  );
   // Playing: the engine draws new frames, and the arm moves between them.
   await expect
     .poll(
@@ -181,7 +243,7 @@ test.describe('fallbacks: a message in the panel, never a blank one', () => {
       .click();
     const alert = liveView(page).getByRole('alert');
     await expect(alert).toContainText('it has no WebGL 2');
-    expect(requests.filter((r) => /\.wasm$|filament-(glue|preview)/.test(r.url()))).toEqual([]);
+    expect(requests.filter((r) => /\.wasm$|\/web-host\//.test(r.url()))).toEqual([]);
     // The report stays.
     await expect(page.getByRole('region', { name: 'Summary' })).toBeVisible();
     expect(takeErrors(consoleErrors, /^\[ModelChecker\] .*no WebGL 2/)).toHaveLength(1);

@@ -1,29 +1,15 @@
 /**
  * The live preview's pure parts: the JSX generator (and that its output
- * compiles against react-native-filament), the scene maths, the colour and
- * environment helpers, the Filament version pin, and the posters.
+ * compiles against react-native-filament), the orbit maths, the colour
+ * helper, the Filament version pin, and the posters.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  downloadEstimate,
-  FilamentPackageError,
-  resolveFilament,
-} from '../../plugins/live-preview/filament-package';
+import { FilamentPackageError, resolveFilament } from '../../plugins/live-preview/filament-package';
 import { kelvinToLinearSrgb } from '../../src/components/LivePreview/color';
-import {
-  cubemapPixels,
-  irradianceSh,
-  radiance,
-} from '../../src/components/ModelChecker/environment';
 import { formatNumber, formatRadians, toJsx } from '../../shared/live-preview/jsx';
-import {
-  orbitFromPosition,
-  positionFromOrbit,
-  transformMatrix,
-  type Mat4,
-} from '../../src/components/LivePreview/math';
+import { orbitFromPosition, positionFromOrbit } from '../../src/components/LivePreview/math';
 import {
   formatDownload,
   posterPath,
@@ -173,18 +159,6 @@ describe('JSX snippets', () => {
 });
 
 describe('scene maths', () => {
-  const apply = (m: Mat4, [x, y, z]: number[]) =>
-    [0, 1, 2].map((r) => m[r] * x + m[4 + r] * y + m[8 + r] * z + m[12 + r]);
-
-  it('builds T · Rz · Ry · Rx · S, as the library does on mount', () => {
-    const turn = transformMatrix([1, 2, 3], [0, Math.PI / 2, 0], [2, 2, 2]);
-    // +x scaled by 2, turned a quarter about y (to -z), then moved.
-    expect(apply(turn, [1, 0, 0]).map((v) => +v.toFixed(6))).toEqual([1, 2, 1]);
-    const order = transformMatrix([0, 0, 0], [Math.PI / 2, Math.PI / 2, 0], [1, 1, 1]);
-    // x first: +y goes to +z; then y: +z goes to +x.
-    expect(apply(order, [0, 1, 0]).map((v) => +v.toFixed(6))).toEqual([1, 0, 0]);
-  });
-
   it('orbits round-trip between position and angles', () => {
     const target: [number, number, number] = [0, 0.5, 0];
     const position: [number, number, number] = [2.1, 1.6, 3.3];
@@ -207,7 +181,7 @@ describe('scene maths', () => {
   });
 });
 
-describe('colour and environment', () => {
+describe('colour', () => {
   it('colour temperature: 6500 K is near white, lower is warmer, higher is bluer', () => {
     const [r, g, b] = kelvinToLinearSrgb(6500);
     expect(Math.min(r, g, b)).toBeGreaterThan(0.9);
@@ -216,16 +190,6 @@ describe('colour and environment', () => {
     expect(warm[1]).toBeGreaterThan(warm[2]);
     const cold = kelvinToLinearSrgb(10_000);
     expect(cold[2]).toBeGreaterThan(cold[0]);
-  });
-
-  it('the studio is brighter above than below, and its irradiance says so', () => {
-    expect(radiance(0, 1, 0)[1]).toBeGreaterThan(radiance(0, -1, 0)[1]);
-    const sh = irradianceSh();
-    expect(sh).toHaveLength(12);
-    // Band 0 is the average light; the y coefficient is positive (light from above).
-    expect(sh[0]).toBeGreaterThan(0);
-    expect(sh[3 + 1]).toBeGreaterThan(0);
-    expect(cubemapPixels(4)).toHaveLength(4 * 4 * 4 * 6);
   });
 });
 
@@ -261,10 +225,9 @@ describe('Filament package pin', () => {
     expect(resolveFilament(fakeSite('1.53.4', '1.53.4')).version).toBe('1.53.4');
   });
 
-  it("the model checker's button says what its click really costs (≈ 2 MB)", () => {
-    const bytes = downloadEstimate(ROOT, resolveFilament(ROOT));
-    expect(formatDownload(bytes)).toBe('≈ 2 MB');
+  it('download figures round to half megabytes', () => {
     expect(formatDownload(2_600_000)).toBe('≈ 2.5 MB');
+    expect(formatDownload(100_000)).toBe('≈ 0.5 MB');
   });
 });
 

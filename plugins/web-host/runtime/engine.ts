@@ -11,6 +11,7 @@ import { hostObject, unavailable } from './host-object';
 import { filament, type Filament } from './filament';
 import { wrapAsset, type WebAsset } from './asset';
 import { createMaterialUnavailable } from './materials';
+import { loadResourcesFromMemory } from './memory-files';
 import type { WebSurfaceProvider } from './FilamentView';
 import type { Listener } from './choreographer';
 import type { WebBuffer } from './proxy';
@@ -95,19 +96,36 @@ function destroyIndirectLight(state: EngineState): void {
   state.cubemap = undefined;
 }
 
-/** EngineImpl::makeAssetWrapper (RNFEngineImpl.cpp:248-273): parse, then load the resources. */
+/**
+ * EngineImpl::makeAssetWrapper (RNFEngineImpl.cpp:248-273): parse, then load
+ * the resources. A model handed over in memory reports its failure to the
+ * page too (./memory-files.ts): the library's runAsync has no catch.
+ */
 function loadAsset(state: EngineState, buffer: WebBuffer): WebAsset {
-  const raw = state.loader.createAsset(buffer.bytes);
-  if (!raw) throw new Error('Failed to load asset');
-  return finishAsset(state, raw);
+  try {
+    const raw = state.loader.createAsset(buffer.bytes);
+    if (!raw) throw new Error('Failed to load asset');
+    return finishAsset(state, raw, buffer);
+  } catch (error) {
+    buffer.memory?.onError?.(error);
+    throw error;
+  }
 }
 
-/** makeAssetWrapper's second half (RNFEngineImpl.cpp:254-273): resources, and the release that destroys it. */
-function finishAsset(
+/** The resources of a parsed asset: from memory, or fetched by filament.js next to the page. */
+function loadResources(
   state: EngineState,
   raw: FilamentTypes.gltfio$FilamentAsset,
-  instances?: FilamentTypes.gltfio$FilamentInstance[],
-): WebAsset {
+  buffer: WebBuffer,
+): () => void {
+  if (buffer.memory) {
+    try {
+      return loadResourcesFromMemory(state.Filament, raw, buffer.memory.siblings);
+    } catch (error) {
+      state.loader.destroyAsset(raw);
+      throw error;
+    }
+  }
   // The web loader finishes textures asynchronously; the meshes are there at once.
   raw.loadResources(
     () => undefined,
@@ -115,9 +133,21 @@ function finishAsset(
     null,
     null,
   );
+  return () => undefined;
+}
+
+/** makeAssetWrapper's second half (RNFEngineImpl.cpp:254-273): resources, and the release that destroys it. */
+function finishAsset(
+  state: EngineState,
+  raw: FilamentTypes.gltfio$FilamentAsset,
+  buffer: WebBuffer,
+  instances?: FilamentTypes.gltfio$FilamentInstance[],
+): WebAsset {
+  const stopLoading = loadResources(state, raw, buffer);
   const asset: WebAsset = wrapAsset(
     raw,
     () => {
+      stopLoading();
       state.assets.delete(asset);
       state.objects.scene.raw.removeEntities(raw.getEntities());
       state.loader.destroyAsset(raw);
@@ -157,7 +187,7 @@ function loadInstancedAsset(
     if (!instance) throw new Error('Failed to load asset');
     instances.push(instance);
   }
-  return finishAsset(state, raw, instances);
+  return finishAsset(state, raw, buffer, instances);
 }
 
 /** Frees what the engine made, then the engine, then the WebGL context. */

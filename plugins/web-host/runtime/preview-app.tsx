@@ -20,14 +20,28 @@ import { createRoot } from 'react-dom/client';
 import { View } from 'react-native-web';
 import { Boundary } from './app';
 import { HOST_ENVIRONMENT, SampleCodeError } from './edited-code';
-import { compileSample, describeError } from './compile';
+import { compileSample, describeError, type SampleEnvironment } from './compile';
+import { registerAsset } from './assets';
+import type { ProvidedFiles } from './memory-files';
 import type { PreviewOptions, RunningPreview, UpdateOptions } from './preview';
 
-/** The scene's component (compiled as a reader's edit is, ./code.ts), or the error with its line. */
-function compileScene(source: string, fileName: string): ComponentType {
-  const compiled = compileSample(source, HOST_ENVIRONMENT, fileName);
+/** The scene's component (compiled as a reader's edit is, ./compile.ts), or the error with its line. */
+function compileScene(source: string, environment: SampleEnvironment, fileName: string) {
+  const compiled = compileSample(source, environment, fileName);
   if ('error' in compiled) throw new SampleCodeError(compiled.error);
   return compiled.component;
+}
+
+/** `require('./assets/<name>')` of a file handed over in memory is that file; other names as usual. */
+function environmentWith(files: ProvidedFiles | undefined): SampleEnvironment {
+  if (!files) return HOST_ENVIRONMENT;
+  return {
+    ...HOST_ENVIRONMENT,
+    asset: (request) => {
+      const uri = files.uriOf(request.slice(request.lastIndexOf('/') + 1));
+      return uri ? registerAsset(uri) : HOST_ENVIRONMENT.asset(request);
+    },
+  };
 }
 
 interface SceneProps {
@@ -45,8 +59,13 @@ function Scene({ render, source, container }: SceneProps): ReactNode {
   return (render as (props: object) => ReactNode)({});
 }
 
-export function mountPreview(container: HTMLElement, options: PreviewOptions): RunningPreview {
+export function mountPreview(
+  container: HTMLElement,
+  options: PreviewOptions,
+  files?: ProvidedFiles,
+): RunningPreview {
   const fileName = options.fileName ?? 'Preview.tsx';
+  const environment = environmentWith(files);
   const root = createRoot(container);
   let generation = 0;
   // A render error names the line of the scene's text it came from, as an edited sample's does.
@@ -60,15 +79,16 @@ export function mountPreview(container: HTMLElement, options: PreviewOptions): R
         </View>
       </Boundary>,
     );
-  show(compileScene(options.source, fileName), options.source);
+  show(compileScene(options.source, environment, fileName), options.source);
   return {
     update(source: string, update?: UpdateOptions) {
-      const render = compileScene(source, fileName);
+      const render = compileScene(source, environment, fileName);
       if (update?.remount) generation++;
       show(render, source);
     },
     unmount() {
       root.unmount();
+      files?.forget();
       delete container.dataset.source;
     },
   };

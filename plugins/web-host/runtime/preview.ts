@@ -6,14 +6,24 @@
  * text reaches the running scene without re-creating the engine.
  */
 import { prepareHost, type HostOptions } from './prepare';
+import { provideFiles } from './memory-files';
 
 export interface PreviewOptions extends HostOptions {
   /** The scene's TSX, a module exporting one function component (toJsx's output). */
   readonly source: string;
   /** Shown in stack traces and compile errors. */
   readonly fileName?: string;
-  /** An error the scene throws while it renders, or a new text that does not compile. */
+  /**
+   * An error the scene throws while it renders, or a new text that does not
+   * compile, or a file of `files` that Filament cannot load.
+   */
   readonly onError?: (error: unknown) => void;
+  /**
+   * Files in memory, by name (the model checker's reader's files):
+   * `require('./assets/<name>')` gives that file, read without a request,
+   * and a .gltf's URIs find its other files among them (./memory-files.ts).
+   */
+  readonly files?: ReadonlyMap<string, Uint8Array>;
 }
 
 export interface UpdateOptions {
@@ -38,5 +48,12 @@ export async function runPreview(
 ): Promise<RunningPreview> {
   await prepareHost(options);
   const { mountPreview } = await import('./preview-app');
-  return mountPreview(container, options);
+  // A model handed over in memory that Filament cannot load is the caller's error too.
+  const files = options.files && provideFiles(options.files, options.onError);
+  try {
+    return mountPreview(container, options, files);
+  } catch (error) {
+    files?.forget();
+    throw error;
+  }
 }

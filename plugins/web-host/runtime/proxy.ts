@@ -9,20 +9,31 @@ import { createChoreographer } from './choreographer';
 import { createEngine } from './engine';
 import { findView } from './FilamentView';
 import { assetUrl } from './assets';
+import { memoryFile, type MemoryFile } from './memory-files';
 
 /** FilamentBuffer (src/native/FilamentBuffer.ts): the bytes of a fetched file. */
 export interface WebBuffer {
   readonly bytes: Uint8Array;
+  /** Host only: set when the bytes came from memory (./memory-files.ts), for the engine's loader. */
+  readonly memory?: MemoryFile;
   release(): void;
   readonly isValid: boolean;
 }
 
-/** FilamentProxy.loadAsset (src/hooks/useBuffer.ts:55): the platform code fetches the URI. */
-async function loadAsset(uri: string): Promise<WebBuffer> {
+/** The bytes of a URI: a file handed over in memory (no request), else fetched. */
+async function readUri(uri: string): Promise<{ bytes: Uint8Array; memory?: MemoryFile }> {
+  const memory = memoryFile(uri);
+  if (memory) return { bytes: memory.bytes, memory };
   const url = assetUrl(uri);
   const response = await fetch(url);
   if (!response.ok) throw new Error(`Failed to load ${uri}: ${url} answered ${response.status}`);
-  let bytes: Uint8Array | undefined = new Uint8Array(await response.arrayBuffer());
+  return { bytes: new Uint8Array(await response.arrayBuffer()) };
+}
+
+/** FilamentProxy.loadAsset (src/hooks/useBuffer.ts:55): the platform code reads the URI. */
+async function loadAsset(uri: string): Promise<WebBuffer> {
+  const read = await readUri(uri);
+  let bytes: Uint8Array | undefined = read.bytes;
   return hostObject(
     'FilamentBuffer',
     {
@@ -30,6 +41,7 @@ async function loadAsset(uri: string): Promise<WebBuffer> {
         if (!bytes) throw new Error('The FilamentBuffer was already released.');
         return bytes;
       },
+      memory: read.memory,
     },
     () => {
       bytes = undefined;

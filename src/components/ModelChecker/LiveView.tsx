@@ -1,23 +1,27 @@
 /**
- * The reader's model, rendered by Filament's WebAssembly build with the
- * checker's renderer (./renderer), after a click: the download is
- * about as large as a preview's. The bytes already in memory go straight to
- * Filament, so nothing is fetched for the model and nothing carries it out.
- * Framed as a plain `<Camera />` sees it (./framing), with
- * `transformToUnitCube` when the report advises it; animations playable.
- * Every failure leaves a message in the panel, never a blank one; unmounting
- * (another file, or leaving the page) releases the engine.
+ * The reader's model, live after a click: a small react-native-filament
+ * scene (./liveScene, shown under the view) run by the library's own code on
+ * the web host, as the live previews run theirs (../LivePreview/useHostPreview).
+ * The reader's files go to the host in memory: `require('./assets/<name>')`
+ * reads them, and a .gltf's other files reach Filament's loader from there,
+ * so nothing is fetched for the model and nothing carries it out. Framed as
+ * a plain `<Camera />` sees it (./framing), with `transformToUnitCube` when
+ * the report advises it; animations play through `<Animator>`, and the orbit
+ * writes `cameraPosition`. Every failure leaves a message in the panel, never
+ * a blank one; unmounting (another file, or leaving the page) releases the engine.
  */
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
-import useBaseUrl from '@docusaurus/useBaseUrl';
-import type { PreviewHandle } from './renderer';
-import { CONTEXT_ATTRIBUTES } from './context';
+import { usePluginData } from '@docusaurus/useGlobalData';
+import type { WebHostData } from '../../../plugins/web-host';
 import { useLivePreviewData } from '../LivePreview/frame';
+import { useOrbit } from '../LivePreview/orbit';
+import { useHostPreview, type HostFailure } from '../LivePreview/useHostPreview';
 import { formatDownload } from '../../../shared/live-preview/poster';
-import { PRESETS, type Float3, type SceneState } from '../../../shared/live-preview/scene';
+import type { AnimatorKnobs, Float3 } from '../../../shared/live-preview/scene';
 import type { InputFile, ModelReport } from './analysis/types';
 import { DEFAULT_CAMERA } from './framing';
+import { LIVE_SCENE_NAME, liveScene } from './liveScene';
 import AnimationControls from './AnimationControls';
 import styles from './styles.module.css';
 
@@ -37,105 +41,73 @@ type Phase =
 const FAILURES: Record<Failure, string> = {
   'no-webgl2':
     'This browser cannot show the model live: it has no WebGL 2. The report above does not need it.',
-  'load-failed': "Filament's WebAssembly build could not be loaded.",
+  'load-failed': "The library's web host or Filament's WebAssembly build could not be loaded.",
   'context-lost': 'The live view stopped: the browser took back its graphics context.',
-  'model-failed': "Filament's WebAssembly build could not show this model.",
+  'model-failed': 'Filament could not show this model.',
 };
 
-class LiveViewError extends Error {
-  constructor(
-    readonly failure: Failure,
-    cause?: unknown,
-  ) {
-    super(FAILURES[failure], { cause });
-  }
+/** The scene failing is the model failing: the text is ours (liveScene), the file is the reader's. */
+const asFailure = (failure: HostFailure): Failure =>
+  failure === 'scene-failed' ? 'model-failed' : failure;
+
+/** The engine's own words, when it gave any. */
+function failureDetail(failure: Failure, error: unknown): string | undefined {
+  if (failure !== 'model-failed' || !(error instanceof Error) || !error.message) return undefined;
+  return `Filament said: ${error.message}`;
 }
 
-/** The scene state of a reader's model: the default light and camera, its first animation playing. */
-function initialState(): SceneState {
-  return {
-    ...PRESETS.home.initial,
-    camera: { ...DEFAULT_CAMERA },
-    animator: { playing: true, animationIndex: 0 },
-  };
+/** The model file the report is about, and every chosen file by name (the .gltf's others among them). */
+function readerFiles(report: ModelReport, inputs: readonly InputFile[]) {
+  const main = inputs.find((input) => input.name === report.fileName) ?? inputs[0]!;
+  const files = new Map(inputs.map((input) => [input.name, input.bytes]));
+  return { fileName: main.name, files, separate: inputs.length > 1 };
 }
 
 export default function LiveView({ report, inputs }: LiveViewProps): ReactNode {
-  const { wasmPath, downloadBytes, filamentVersion } = useLivePreviewData();
-  const wasmUrl = useBaseUrl(wasmPath);
+  const { filamentVersion } = useLivePreviewData();
+  const { checkerBytes } = usePluginData('web-host') as WebHostData;
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
-  // Each start gets a fresh canvas: a lost context cannot come back on the old one.
+  // Each start gets a fresh stage: a lost context cannot come back on the old one.
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<SceneState>(initialState);
-  const canvasRef = useRef<HTMLCanvasElement>(null);
-  const handleRef = useRef<PreviewHandle>(undefined);
-  const stateRef = useRef(state);
-  stateRef.current = state;
+  const [animator, setAnimator] = useState<AnimatorKnobs>({ playing: true, animationIndex: 0 });
+  const [cameraPosition, setCameraPosition] = useState<Float3>(DEFAULT_CAMERA.position);
+  const stage = useRef<HTMLDivElement>(null);
   const animations = report.contents.animations;
   const unitCube = report.size?.transformToUnitCube.advised ?? false;
-  const model = useMemo(() => readerModel(report, inputs, unitCube), [report, inputs, unitCube]);
+  const model = useMemo(() => readerFiles(report, inputs), [report, inputs]);
+  const source = useMemo(
+    () =>
+      liveScene({
+        fileName: model.fileName,
+        transformToUnitCube: unitCube,
+        animator: animations.length > 0 ? animator : undefined,
+        cameraPosition,
+      }),
+    [model.fileName, unitCube, animations.length, animator, cameraPosition],
+  );
+  const live = phase.kind === 'live';
 
-  useEffect(() => {
-    if (attempt === 0) return undefined;
-    const canvas = canvasRef.current;
-    let cancelled = false;
-    let handle: PreviewHandle | undefined;
-    const fail = (error: unknown) => {
-      handle?.dispose();
-      handleRef.current = undefined;
-      if (cancelled) return;
-      const failure = error instanceof LiveViewError ? error.failure : 'model-failed';
-      console.error(`[ModelChecker] ${FAILURES[failure]}`, error);
-      setPhase({ kind: 'failed', failure, detail: failureDetail(error) });
-    };
-    (async () => {
-      // Check WebGL 2 before downloading anything; Filament then reuses this context.
-      if (!canvas?.getContext('webgl2', CONTEXT_ATTRIBUTES)) throw new LiveViewError('no-webgl2');
-      const engine = await import(/* webpackChunkName: "filament-preview" */ './renderer')
-        .then(async (module) => {
-          await module.loadFilament(wasmUrl);
-          return module;
-        })
-        .catch((error: unknown) => {
-          throw new LiveViewError('load-failed', error);
-        });
-      if (cancelled) return;
-      const created = await engine.createPreview({
-        canvas,
-        wasmUrl,
-        readerModel: model,
-        animated: animations.length > 0,
-        state: stateRef.current,
-        onCameraChange: (position: Float3) =>
-          setState((current) => ({ ...current, camera: { ...current.camera, position } })),
-        onContextLost: () => fail(new LiveViewError('context-lost')),
-      });
-      if (cancelled) {
-        created.dispose();
-        return;
-      }
-      handle = created;
-      handleRef.current = created;
-      setPhase({ kind: 'live' });
-    })().catch(fail);
-    return () => {
-      cancelled = true;
-      handle?.dispose();
-      handleRef.current = undefined;
-    };
-    // Only a new attempt starts over; everything else is read when it starts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [attempt]);
-
-  useEffect(() => {
-    handleRef.current?.update(state);
-  }, [state]);
+  useHostPreview(
+    stage,
+    attempt,
+    { source },
+    {
+      fileName: `${LIVE_SCENE_NAME}.tsx`,
+      files: model.files,
+      onLive: () => setPhase({ kind: 'live' }),
+      onFailure: (hostFailure, error) => {
+        const failure = asFailure(hostFailure);
+        console.error(`[ModelChecker] ${FAILURES[failure]}`, error ?? '');
+        setPhase({ kind: 'failed', failure, detail: failureDetail(failure, error) });
+      },
+    },
+  );
+  useOrbit(stage, live, { ...DEFAULT_CAMERA, position: cameraPosition }, setCameraPosition);
 
   const start = () => {
     setPhase({ kind: 'loading' });
     setAttempt((n) => n + 1);
   };
-  const live = phase.kind === 'live';
 
   return (
     <section className={styles.live} aria-labelledby="model-checker-live">
@@ -144,36 +116,34 @@ export default function LiveView({ report, inputs }: LiveViewProps): ReactNode {
       </h2>
       <div className={styles.stage} data-phase={phase.kind}>
         {attempt > 0 && phase.kind !== 'failed' && (
-          <canvas
+          <div
             key={attempt}
-            ref={canvasRef}
+            ref={stage}
             className={clsx(styles.canvas, live && styles.canvasLive)}
             tabIndex={live ? 0 : -1}
+            role="img"
             aria-label={`${report.fileName}, rendered live. Drag to orbit, scroll or pinch to zoom; arrow keys and + or - work too.`}
           />
         )}
         {!live && (
           <div className={styles.overlay}>
-            <Overlay phase={phase} download={formatDownload(downloadBytes)} onStart={start} />
+            <Overlay phase={phase} download={formatDownload(checkerBytes)} onStart={start} />
           </div>
         )}
       </div>
-      {model.files.size > 0 && report.container === 'gltf' && (
+      {model.separate && report.container === 'gltf' && (
         <p className={styles.caption}>
           Shown with the separate files you chose. In the app, react-native-filament 1.11.0 loads
           the .gltf alone, without them: pack it into one .glb first.
         </p>
       )}
       {animations.length > 0 && (
-        <AnimationControls
-          animations={animations}
-          value={state.animator}
-          onChange={(animator) => setState((current) => ({ ...current, animator }))}
-        />
+        <AnimationControls animations={animations} value={animator} onChange={setAnimator} />
       )}
       <p className={styles.caption}>
-        Filament {filamentVersion} (WebAssembly, WebGL 2), framed as a plain{' '}
-        <code>{'<Camera />'}</code> sees it: from [0, 0, 8] toward the origin through a 28 mm lens,
+        react-native-filament&apos;s own code on Filament {filamentVersion} (WebAssembly, WebGL 2):
+        a plain <code>{'<Camera />'}</code> (from [0, 0, 8] toward the origin through a 28 mm lens)
+        and <code>{'<DefaultLight />'}</code>, with the model
         {unitCube ? (
           <>
             {' '}
@@ -182,18 +152,22 @@ export default function LiveView({ report, inputs }: LiveViewProps): ReactNode {
         ) : (
           ' at the size the file gives it.'
         )}{' '}
-        Lit by a directional light like <code>{'<DefaultLight />'}</code>&apos;s and a plain
-        environment.{' '}
         {live && (
           <button
             type="button"
             className={styles.linkButton}
-            onClick={() => setState((current) => ({ ...current, camera: { ...DEFAULT_CAMERA } }))}
+            onClick={() => setCameraPosition(DEFAULT_CAMERA.position)}
           >
             Reset the view
           </button>
         )}
       </p>
+      <details className={styles.caption}>
+        <summary>The code this view runs</summary>
+        <pre className={styles.code}>
+          <code>{source}</code>
+        </pre>
+      </details>
     </section>
   );
 }
@@ -233,20 +207,7 @@ function Overlay({
       className={clsx('button button--primary', styles.start)}
       onClick={onStart}
     >
-      Show it live ({download} of Filament, your file stays here)
+      Show it live ({download}: the library and Filament; your file stays here)
     </button>
   );
-}
-
-/** The engine's own words, when it gave any. */
-function failureDetail(error: unknown): string | undefined {
-  if (!(error instanceof Error) || error instanceof LiveViewError) return undefined;
-  return error.message ? `Filament said: ${error.message}` : undefined;
-}
-
-/** The model file the report is about, and the others as the resources it may name. */
-function readerModel(report: ModelReport, inputs: readonly InputFile[], unitCube: boolean) {
-  const main = inputs.find((input) => input.name === report.fileName) ?? inputs[0];
-  const files = new Map(inputs.filter((input) => input !== main).map((i) => [i.name, i.bytes]));
-  return { bytes: main.bytes, files, transformToUnitCube: unitCube };
 }
