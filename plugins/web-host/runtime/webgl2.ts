@@ -1,8 +1,9 @@
 /**
- * The WebGL 2 probe, shared by the Run button (client/RunSample.tsx, before
- * it downloads anything) and the host's entry (./prepare.ts, for callers
- * that import the host directly). Tiny and dependency-free: the Run button
- * bundles it into the guide's page.
+ * The WebGL 2 probe, shared by the Run button (client/RunSample.tsx) and the
+ * previews and model checker (src/components/LivePreview/useHostPreview.ts),
+ * before they download anything, and the host's entry (./prepare.ts, for
+ * callers that import the host directly). Tiny and dependency-free: the
+ * pages bundle it.
  */
 
 /** What the reader is told when the browser has no WebGL 2. */

@@ -11,6 +11,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type { RunningPreview, runPreview } from '../../../plugins/web-host/runtime/preview';
 import { PAGE_MODULES } from '../../../plugins/web-host/client/page-modules';
+import { hasWebGL2 } from '../../../plugins/web-host/runtime/webgl2';
 import { useLivePreviewData } from './frame';
 
 /**
@@ -49,13 +50,6 @@ class HostPreviewError extends Error {
 
 interface Host {
   readonly runPreview: typeof runPreview;
-}
-
-/** Checks WebGL 2 before anything is downloaded; the probe's context is given back at once. */
-function hasWebGL2(): boolean {
-  const context = document.createElement('canvas').getContext('webgl2');
-  context?.getExtension('WEBGL_lose_context')?.loseContext();
-  return context !== null;
 }
 
 interface StartOptions {
