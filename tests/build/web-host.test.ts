@@ -70,10 +70,10 @@ it.each([
     expect(figures).toHaveLength(1);
     expect(figures[0]!.bytes).toBe(bytes);
     expect(figures[0]!.file).not.toMatch(/^main\./);
-    // The global data (in main.js, on every page) keeps only the previews' figures.
+    // The global data (in main.js, on every page) keeps only the previews' and the checker's figures.
     const main = fs.readdirSync(path.join(BUILD_DIR, 'assets/js')).find((f) => /^main\./.test(f))!;
     const globalData = fs.readFileSync(path.join(BUILD_DIR, 'assets/js', main), 'utf8');
-    expect(globalData).toMatch(/"web-host":\{"default":\{"previewBytes":\{[^}]*\}\}\}/);
+    expect(globalData).toMatch(/"web-host":\{"default":\{"previewBytes":\{[^}]*\},"checkerBytes":\d+\}\}/);
     expect(globalData).not.toContain(`"${sample}":${bytes}`);
   },
 );

@@ -68,6 +68,15 @@ export async function countContexts(page: Page): Promise<void> {
   });
 }
 
+/**
+ * How long a released engine may keep its context. The library releases it in
+ * withCleanupScope (react-native-filament src/utilities/withCleanupScope.ts):
+ * after InteractionManager.runAfterInteractions, which react-native-web runs
+ * in the browser's idle time (requestIdleCallback without a timeout), and a
+ * loaded machine may give the page no idle time for many seconds.
+ */
+export const RELEASE_TIMEOUT = 60_000;
+
 /** How many WebGL 2 contexts of the page are alive (after `countContexts`). */
 export const liveContexts = (page: Page): Promise<number> =>
   page.evaluate(() => (window as unknown as { liveContexts: () => number }).liveContexts());

@@ -9,7 +9,15 @@ import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test, trackActivity } from './fixtures';
 import type { PresetName } from '../../shared/live-preview/scene';
 import { HOME_PREVIEW, PREVIEW_PAGES } from './previews';
-import { countContexts, difference, drawFrames, holdFrames, pixels, withoutWebGL } from './canvas';
+import {
+  RELEASE_TIMEOUT,
+  countContexts,
+  difference,
+  drawFrames,
+  holdFrames,
+  pixels,
+  withoutWebGL,
+} from './canvas';
 
 // The preview button names a data-saving connection; these tests read it on a normal one.
 test.use({ dataSaver: false });
@@ -438,7 +446,7 @@ test(`leaving and coming back ${ROUNDS} times leaves one canvas and one live Web
     // Client-side navigation away and back, as a reader clicking around.
     await nav.getByRole('link', { name: 'Docs', exact: true }).click();
     await expect(page).toHaveURL(/\/docs\/guides$/);
-    await expect.poll(counts).toEqual({ canvases: 0, contexts: 0 });
+    await expect.poll(counts, { timeout: RELEASE_TIMEOUT }).toEqual({ canvases: 0, contexts: 0 });
     await nav.getByRole('link', { name: /React Native Filament logo/ }).click();
     await expect(loadButton(page)).toBeVisible();
   }

@@ -8,7 +8,7 @@
 import { SITE_DIR, readGuides } from '../guides';
 import { liveSamples } from '../../plugins/web-host/samples';
 import { expect, hydrated, test } from './fixtures';
-import { countContexts, liveContexts, pixels } from './canvas';
+import { RELEASE_TIMEOUT, countContexts, liveContexts, pixels } from './canvas';
 
 /** SwiftShader renders on the CPU: a first frame within the 20 s. */
 const FIRST_FRAME_TIMEOUT = 20_000;
@@ -36,7 +36,7 @@ for (const name of samples) {
     await expect.poll(async () => (await pixels(page, canvas)).distinct).toBeGreaterThan(50);
     expect(await liveContexts(page)).toBe(1);
     await sample.getByRole('button', { name: 'Stop' }).click();
-    await expect.poll(() => liveContexts(page)).toBe(0);
+    await expect.poll(() => liveContexts(page), { timeout: RELEASE_TIMEOUT }).toBe(0);
     await expect(canvas).toHaveCount(0);
   });
 }

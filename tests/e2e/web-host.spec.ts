@@ -7,7 +7,7 @@
  */
 import type { Request } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
-import { countContexts, liveContexts, pixels, withoutWebGL } from './canvas';
+import { RELEASE_TIMEOUT, countContexts, liveContexts, pixels, withoutWebGL } from './canvas';
 
 /** SwiftShader renders on the CPU: a first frame within the issue's 20 s. */
 const FIRST_FRAME_TIMEOUT = 20_000;
@@ -69,7 +69,7 @@ test('the getting-started sample runs on the library’s own code, draws a frame
   async function stopAndExpectReleased(): Promise<void> {
     await sample.getByRole('button', { name: 'Stop' }).click();
     // The library releases the engine after its cleanup delay, and the host loses the context.
-    await expect.poll(() => liveContexts(page)).toBe(0);
+    await expect.poll(() => liveContexts(page), { timeout: RELEASE_TIMEOUT }).toBe(0);
     await expect(canvas).toHaveCount(0);
     await expect(sample.getByRole('button', { name: 'Run this sample' })).toBeVisible();
   }
