@@ -8,7 +8,14 @@
 import { SITE_DIR, readGuides } from '../guides';
 import { liveSamples } from '../../plugins/web-host/samples';
 import { expect, hydrated, test } from './fixtures';
-import { RELEASE_TIMEOUT, countContexts, liveContexts, pixels } from './canvas';
+import {
+  RELEASE_TIMEOUT,
+  countContexts,
+  drawFrames,
+  holdFrames,
+  liveContexts,
+  pixels,
+} from './canvas';
 
 /** SwiftShader renders on the CPU: a first frame within the issue's 20 s. */
 const FIRST_FRAME_TIMEOUT = 20_000;
@@ -25,6 +32,8 @@ for (const name of samples) {
     const guide = (await readGuides()).find((g) => g.file === `docs/guides/${name}.mdx`);
     expect(guide, `the guide of sample ${name}`).toBeDefined();
     await countContexts(page);
+    // The test holds the sample's frames once it draws (canvas.ts, holdFrames).
+    await page.clock.install();
     await page.goto(guide!.route);
     await hydrated(page);
     const sample = page.locator(`[data-web-host-sample="${name}"]`);
@@ -32,9 +41,17 @@ for (const name of samples) {
     await sample.getByRole('button', { name: 'Run this sample' }).click();
     await expect(canvas).toHaveAttribute('data-frames', /^[1-9]/, { timeout: FIRST_FRAME_TIMEOUT });
     await expect(sample.getByRole('alert')).toHaveCount(0);
+    await holdFrames(page);
     // Not blank: a scene in many shades (a blank canvas shows one colour).
-    await expect.poll(async () => (await pixels(page, canvas)).distinct).toBeGreaterThan(50);
+    await expect
+      .poll(async () => {
+        await drawFrames(page, canvas);
+        return (await pixels(page, canvas)).distinct;
+      })
+      .toBeGreaterThan(50);
     expect(await liveContexts(page)).toBe(1);
+    // The library releases the engine in the page's idle time, which the held clock holds too.
+    await page.clock.resume();
     await sample.getByRole('button', { name: 'Stop' }).click();
     await expect.poll(() => liveContexts(page), { timeout: RELEASE_TIMEOUT }).toBe(0);
     await expect(canvas).toHaveCount(0);
