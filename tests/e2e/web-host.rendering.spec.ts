@@ -6,6 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
+import { drawFrames, holdFrames } from './canvas';
 
 /** SwiftShader renders on the CPU: a first frame within the issue's 20 s. */
 const FIRST_FRAME_TIMEOUT = 20_000;
@@ -62,12 +63,12 @@ function changedPixels(page: Page, a: Picture, b: Picture): Promise<number> {
   );
 }
 
-const framesOf = async (canvas: Locator) => Number(await canvas.getAttribute('data-frames'));
-
-/** The picture once `frames` frames were drawn after now (an option applies on the next frame). */
+/**
+ * The picture once the held clock let `frames` more frames be drawn (an option applies on
+ * the next frame).
+ */
 async function settledPicture(page: Page, canvas: Locator, frames = 3): Promise<Picture> {
-  const from = await framesOf(canvas);
-  await expect.poll(() => framesOf(canvas)).toBeGreaterThan(from + frames - 1);
+  await drawFrames(page, canvas, frames);
   return picture(page, canvas);
 }
 
@@ -88,12 +89,15 @@ async function steadyPicture(page: Page, canvas: Locator): Promise<Picture> {
 
 test('the rendering sample’s controls change the picture', async ({ page }) => {
   test.slow(); // Ambient occlusion and bloom on SwiftShader: a few frames per second.
+  // Before the engine starts: the test holds its frames once it draws (canvas.ts, holdFrames).
+  await page.clock.install();
   await page.goto('docs/guides/rendering');
   await hydrated(page);
   const sample = page.locator('[data-web-host-sample="rendering"]');
   const canvas = sample.locator('canvas');
   await sample.getByRole('button', { name: 'Run this sample' }).click();
   await expect(canvas).toHaveAttribute('data-frames', /^[1-9]/, { timeout: FIRST_FRAME_TIMEOUT });
+  await holdFrames(page);
 
   const press = async (control: Locator) => {
     await control.click();
