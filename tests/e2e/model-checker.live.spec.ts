@@ -17,6 +17,9 @@ import {
   RELEASE_TIMEOUT,
   countContexts,
   difference,
+  drawFrames,
+  framesDrawn,
+  holdFrames,
   liveContexts,
   pixels,
   withoutWebGL,
@@ -48,6 +51,16 @@ async function goLive(page: Page): Promise<Locator> {
     description: `${Math.round(ms)} ms (click on "Show it live" to the first endFrame seen)`,
   });
   return canvas;
+}
+
+/**
+ * What the canvas shows once the test holds its frames (canvas.ts, holdFrames: the test
+ * installed the page's clock before the engine started), a couple of frames on.
+ */
+async function heldLook(page: Page, canvas: Locator) {
+  await holdFrames(page);
+  await drawFrames(page, canvas);
+  return pixels(page, canvas);
 }
 
 const BUILD_DIR = path.resolve(__dirname, '../../build');
@@ -92,10 +105,6 @@ async function drawing(page: Page): Promise<Locator> {
   return canvas;
 }
 
-async function framesDrawn(canvas: Locator): Promise<number> {
-  return Number((await canvas.getAttribute('data-frames')) ?? 0);
-}
-
 /** Share of sampled pixels that are not the stage's colour (#0f1219), seen through the transparent canvas. */
 function coverage(data: number[]): number {
   let model = 0;
@@ -107,6 +116,7 @@ function coverage(data: number[]): number {
 }
 
 test('lit.glb draws a lit model, and no request leaves the page with it', async ({ page }) => {
+  await page.clock.install();
   await open(page, CHECKER_PATH);
   const requests: Request[] = [];
   page.on('request', (request) => requests.push(request));
@@ -122,7 +132,7 @@ test('lit.glb draws a lit model, and no request leaves the page with it', async 
     type: 'first "Show it live" download',
     description: `${builtBytes(requests.slice(before))} B gzipped (the built files the click requested)`,
   });
-  const { distinct, data } = await pixels(page, canvas);
+  const { distinct, data } = await heldLook(page, canvas);
   // The car covers a part of the frame (about 2 % at 1280 px) in more than one shade; a blank stage is one colour.
   expect(coverage(data)).toBeGreaterThan(0.01);
   expect(distinct).toBeGreaterThan(20);
@@ -137,6 +147,7 @@ test('lit.glb draws a lit model, and no request leaves the page with it', async 
 test('a .gltf with its .bin and texture renders from memory, with the note that the app loads the .gltf alone', async ({
   page,
 }) => {
+  await page.clock.install();
   await open(page, CHECKER_PATH);
   const requests: Request[] = [];
   page.on('request', (request) => requests.push(request));
@@ -144,28 +155,31 @@ test('a .gltf with its .bin and texture renders from memory, with the note that 
   await dropFixtures(page, files);
   await shownReport(page, 'separate.gltf');
   const canvas = await goLive(page);
-  expect(coverage((await pixels(page, canvas)).data)).toBeGreaterThan(0.01);
+  expect(coverage((await heldLook(page, canvas)).data)).toBeGreaterThan(0.01);
   await expect(liveView(page)).toContainText('loads the .gltf alone');
   await expectNoRequestCarries(requests, files);
 });
 
 test('huge.glb is shown after transformToUnitCube, as the written code does', async ({ page }) => {
+  await page.clock.install();
   await open(page, CHECKER_PATH);
   await chooseFixtures(page, ['huge.glb']);
   await shownReport(page, 'huge.glb');
   const canvas = await goLive(page);
   await expect(liveView(page)).toContainText('after transformToUnitCube');
   // 500 m across at the camera's 8 m would fill (and overflow) the frame; fitted, it is a small part of it.
-  const share = coverage((await pixels(page, canvas)).data);
+  const share = coverage((await heldLook(page, canvas)).data);
   expect(share).toBeGreaterThan(0.001);
   expect(share).toBeLessThan(0.5);
 });
 
 test('animated.glb: the animation select and pause/play drive the picture', async ({ page }) => {
+  await page.clock.install();
   await open(page, CHECKER_PATH);
   await chooseFixtures(page, ['animated.glb']);
   await shownReport(page, 'animated.glb');
   const canvas = await goLive(page);
+  await holdFrames(page);
   const select = liveView(page).getByLabel('Animation');
   await expect(select.locator('option')).toHaveText(['0: Wave (2 s)', '1: Smile (0.5 s)']);
   await select.selectOption('1');
@@ -175,14 +189,13 @@ test('animated.glb: the animation select and pause/play drive the picture', asyn
   expect(await liveView(page).locator('[data-source]').getAttribute('data-source')).not.toContain(
     '<Animator animationIndex',
   );
-  // Paused: two looks apart show the same picture once the last frame is drawn.
+  // Paused: two looks a few frames apart show the same picture once the new text is drawn.
   await expect
     .poll(
       async () => {
+        await drawFrames(page, canvas);
         const a = (await pixels(page, canvas)).data;
-        await page.evaluate(
-          () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
-        );
+        await drawFrames(page, canvas, 6);
         return difference(a, (await pixels(page, canvas)).data);
       },
       { timeout: 20_000 },
@@ -194,15 +207,12 @@ test('animated.glb: the animation select and pause/play drive the picture', asyn
   expect(await liveView(page).locator('[data-source]').getAttribute('data-source')).toContain(
     '<Animator animationIndex={0} />',
   );
-  // Playing: the engine draws new frames, and the arm moves between them.
+  // Playing: the arm moves between two looks twelve frames (0.2 s of the scene) apart.
   await expect
     .poll(
       async () => {
         const a = (await pixels(page, canvas)).data;
-        const drawn = await framesDrawn(canvas);
-        await expect
-          .poll(() => framesDrawn(canvas), { timeout: 30_000 })
-          .toBeGreaterThan(drawn + 1);
+        await drawFrames(page, canvas, 12);
         return difference(a, (await pixels(page, canvas)).data);
       },
       { timeout: 60_000 },
@@ -283,6 +293,7 @@ test.describe('fallbacks: a message in the panel, never a blank one', () => {
     page,
     consoleErrors,
   }) => {
+    await page.clock.install();
     await open(page, CHECKER_PATH);
     await chooseFixtures(page, ['lit.glb']);
     await shownReport(page, 'lit.glb');
@@ -295,6 +306,6 @@ test.describe('fallbacks: a message in the panel, never a blank one', () => {
     expect(takeErrors(consoleErrors, /^\[ModelChecker\] .*graphics context/)).toHaveLength(1);
     await alert.getByRole('button', { name: 'Try again' }).click();
     const again = await drawing(page);
-    expect(coverage((await pixels(page, again)).data)).toBeGreaterThan(0.01);
+    expect(coverage((await heldLook(page, again)).data)).toBeGreaterThan(0.01);
   });
 });
