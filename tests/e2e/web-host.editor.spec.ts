@@ -9,7 +9,7 @@ import type { Locator, Page } from '@playwright/test';
 import { SITE_DIR } from '../guides';
 import { liveSamples } from '../../plugins/web-host/samples';
 import { expect, hydrated, switchColorMode, takeErrors, test } from './fixtures';
-import { difference, pixels } from './canvas';
+import { difference, drawFrames, holdFrames, pixels } from './canvas';
 import { contrastRatio } from '../../shared/contrast';
 
 /** SwiftShader renders on the CPU: a first frame within the issue's 20 s. */
@@ -56,12 +56,22 @@ async function stop(sample: Locator): Promise<void> {
 test('Edit opens the sample’s text; an edit runs and shows; Reset restores the text', async ({
   page,
 }) => {
+  // Each run's frames are held once it draws (canvas.ts, holdFrames), so a look is cheap.
+  await page.clock.install();
   const sample = await openSample(page);
   const canvas = sample.locator('canvas');
+  /** What the running sample shows, a few held frames on. */
+  const look = async () => {
+    await drawFrames(page, canvas);
+    return pixels(page, canvas);
+  };
   await runUntilFrame(sample);
-  await expect.poll(async () => (await pixels(page, canvas)).distinct).toBeGreaterThan(50);
+  await holdFrames(page);
+  await expect.poll(async () => (await look()).distinct).toBeGreaterThan(50);
   const before = (await pixels(page, canvas)).data;
   await stop(sample);
+  // The next run starts its engine on a running clock.
+  await page.clock.resume();
 
   await sample.getByRole('button', { name: 'Edit' }).click();
   await expect(sample.getByRole('textbox', { name: 'Code of the sample, editable' })).toBeVisible();
@@ -77,9 +87,8 @@ test('Edit opens the sample’s text; an edit runs and shows; Reset restores the
     type: 'time to first frame, first edited run',
     description: `${Math.round(ms)} ms (click on Run to the first endFrame; loads the transform's chunk)`,
   });
-  await expect
-    .poll(async () => difference(before, (await pixels(page, canvas)).data))
-    .toBeGreaterThan(0.05);
+  await holdFrames(page);
+  await expect.poll(async () => difference(before, (await look()).data)).toBeGreaterThan(0.05);
   await expect(sample.getByRole('alert')).toHaveCount(0);
   await stop(sample);
 
