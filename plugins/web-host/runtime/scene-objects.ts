@@ -74,7 +74,8 @@ function createCamera(Filament: Filament, raw: FilamentTypes.Camera) {
  */
 export function frameRateOptionsIgnored() {
   let warned = false;
-  return (_options: object) => {
+  return (options: object): void => {
+    void options; // not read: nothing here could use them
     if (warned) return;
     warned = true;
     console.warn(
