@@ -266,6 +266,19 @@ function markUnlit(bytes: Uint8Array): Uint8Array {
   });
 }
 
+/**
+ * Every primitive drawn as a triangle fan (glTF mode 6): valid glTF (the validator reports
+ * nothing), but Filament has no fan primitive type, so its glTF loader refuses the model. The
+ * model checker's test of the "Filament said:" failure.
+ */
+function asTriangleFans(bytes: Uint8Array): Uint8Array {
+  return editGlb(bytes, (json) => {
+    for (const mesh of (json.meshes ?? []) as { primitives: Record<string, unknown>[] }[]) {
+      for (const primitive of mesh.primitives) primitive.mode = 6;
+    }
+  });
+}
+
 /** Appends the WebP to BIN as a new buffer view and makes the crate's texture WebP-only. */
 function webpOnly(bytes: Uint8Array): Uint8Array {
   return editGlb(bytes, (json, bin) => {
@@ -313,6 +326,7 @@ export const FIXTURES: Readonly<Record<string, () => Promise<Uint8Array>>> = {
   'animated.glb': () => glbOf(animatedDocument()),
   'huge.glb': () => glbOf(hugeDocument()),
   'unsupported-ext.glb': async () => webpOnly(await glbOf(webpDocument())),
+  'triangle-fan.glb': async () => asTriangleFans(await glbOf(litDocument())),
   // The first 60 % of lit.glb: what an interrupted download or copy leaves.
   'corrupt.glb': async () => {
     const whole = await glbOf(litDocument());
