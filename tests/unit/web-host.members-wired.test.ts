@@ -2,7 +2,7 @@
  * The host members issue 22 wired, on fakes of Filament's web objects:
  * RenderableManager.setMorphWeights (RNFRenderableManagerImpl.cpp:312-317),
  * setAssetEntitiesOpacity / setInstanceEntitiesOpacity (:39-76), MaterialInstance
- * setTransparencyMode and changeAlpha (RNFMaterialInstanceWrapper.cpp:37-60), the base colours
+ * setTransparencyMode and changeAlpha (RNFMaterialInstanceWrapper.cpp:37-60), the base colors
  * the host reads back in place of getParameter (base-colors.ts), and Renderer.setFrameRateOptions.
  */
 import { describe, expect, it, vi } from 'vitest';
@@ -53,8 +53,8 @@ function fakeMaterial(name: string, ptr: number, calls: unknown[][]) {
   };
 }
 
-describe('base colours read back (base-colors.ts)', () => {
-  it('takes each named glTF material, white by default, and drops a name with two colours', () => {
+describe('base colors read back (base-colors.ts)', () => {
+  it('takes each named glTF material, white by default, and drops a name with two colors', () => {
     expect(gltfBaseColors(CAR)).toEqual(
       new Map([
         ['Paint', [0.5, 0.1, 0.1, 1]],

@@ -4,7 +4,7 @@
  * has no getParameter, so the host answers from, in order: what it wrote itself (the library's
  * setFloat4Parameter, an earlier opacity change), then the glTF material of the same name
  * (gltfio names each instance after its glTF material). A material it cannot tell apart, an
- * unnamed one or two of one name with different colours, gets the "not available" error.
+ * unnamed one or two of one name with different colors, gets the "not available" error.
  */
 import type * as FilamentTypes from 'filament';
 import { unavailable } from './host-object';
@@ -36,7 +36,7 @@ function gltfJson(bytes: Uint8Array): { materials?: GltfMaterial[] } | null {
   }
 }
 
-/** Material name → its baseColorFactor; null for a name two materials share with different colours. */
+/** Material name → its baseColorFactor; null for a name two materials share with different colors. */
 export function gltfBaseColors(bytes: Uint8Array): Map<string, Float4 | null> {
   const colors = new Map<string, Float4 | null>();
   for (const material of gltfJson(bytes)?.materials ?? []) {
@@ -50,14 +50,14 @@ export function gltfBaseColors(bytes: Uint8Array): Map<string, Float4 | null> {
   return colors;
 }
 
-/** Embind's handle of a C++ object: every JS handle of one instance has the same pointer. */
+/** The embind handle of a C++ object: every JS handle of one instance has the same pointer. */
 function pointerOf(raw: FilamentTypes.MaterialInstance): number | undefined {
   return (raw as unknown as { $$?: { ptr?: number } }).$$?.ptr;
 }
 
 export type BaseColorBook = ReturnType<typeof createBaseColorBook>;
 
-/** One per engine: its assets' glTF colours and what the host wrote. */
+/** One per engine: its assets' glTF colors and what the host wrote. */
 export function createBaseColorBook() {
   const written = new Map<number, Float4>();
   const byName = new Map<string, Float4 | null>();

@@ -46,7 +46,7 @@ interface EngineState {
   /** The cubemap's pixels stay in the bundle until the upload ran: freed with the light. */
   ktx?: KtxBundle;
   readonly skyboxes: ReturnType<typeof createSkyboxes>;
-  /** The base colours changeAlpha and the opacity members read back (./base-colors.ts). */
+  /** The base colors changeAlpha and the opacity members read back (./base-colors.ts). */
   readonly baseColors: BaseColorBook;
 }
 
