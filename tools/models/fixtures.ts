@@ -266,6 +266,19 @@ function markUnlit(bytes: Uint8Array): Uint8Array {
   });
 }
 
+/**
+ * lit.glb with its first node pointing at camera 3 of a file without cameras. gltf-transform
+ * reads it (the checker's report lists the validator's UNRESOLVED_REFERENCE), but cgltf, which
+ * Filament's glTF loader parses with, refuses a dangling index, so the loader gives no asset:
+ * the model checker's test of the "Filament said:" failure. (Triangle fans, valid glTF, were
+ * tried first: Filament's loader drops them without an error and the stage stays empty.)
+ */
+function danglingCamera(bytes: Uint8Array): Uint8Array {
+  return editGlb(bytes, (json) => {
+    (json.nodes as Record<string, unknown>[])[0].camera = 3;
+  });
+}
+
 /** Appends the WebP to BIN as a new buffer view and makes the crate's texture WebP-only. */
 function webpOnly(bytes: Uint8Array): Uint8Array {
   return editGlb(bytes, (json, bin) => {
@@ -313,6 +326,7 @@ export const FIXTURES: Readonly<Record<string, () => Promise<Uint8Array>>> = {
   'animated.glb': () => glbOf(animatedDocument()),
   'huge.glb': () => glbOf(hugeDocument()),
   'unsupported-ext.glb': async () => webpOnly(await glbOf(webpDocument())),
+  'dangling-camera.glb': async () => danglingCamera(await glbOf(litDocument())),
   // The first 60 % of lit.glb: what an interrupted download or copy leaves.
   'corrupt.glb': async () => {
     const whole = await glbOf(litDocument());

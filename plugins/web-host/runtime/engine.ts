@@ -11,6 +11,7 @@ import { hostObject, unavailable } from './host-object';
 import { filament, type Filament } from './filament';
 import { wrapAsset, type WebAsset } from './asset';
 import { createMaterialUnavailable } from './materials';
+import { createBaseColorBook, type BaseColorBook } from './base-colors';
 import { loadResourcesFromMemory } from './memory-files';
 import type { WebSurfaceProvider } from './FilamentView';
 import type { Listener } from './choreographer';
@@ -45,6 +46,8 @@ interface EngineState {
   /** The cubemap's pixels stay in the bundle until the upload ran: freed with the light. */
   ktx?: KtxBundle;
   readonly skyboxes: ReturnType<typeof createSkyboxes>;
+  /** The base colors changeAlpha and the opacity members read back (./base-colors.ts). */
+  readonly baseColors: BaseColorBook;
 }
 
 /** The canvas follows its view's size in device pixels; so does the viewport (RNFEngineImpl.cpp:132-145). */
@@ -144,6 +147,7 @@ function finishAsset(
   instances?: FilamentTypes.gltfio$FilamentInstance[],
 ): WebAsset {
   const stopLoading = loadResources(state, raw, buffer);
+  state.baseColors.addModel(buffer.bytes);
   const asset: WebAsset = wrapAsset(
     raw,
     () => {
@@ -225,6 +229,7 @@ export function createEngine() {
     loader: raw.createAssetLoader(),
     assets: new Set(),
     lights: new Set(),
+    baseColors: createBaseColorBook(),
   };
   return hostObject(
     'Engine',
@@ -234,7 +239,7 @@ export function createEngine() {
       getCamera: () => objects.camera,
       createRenderer: () => objects.renderer,
       createTransformManager: () => createTransformManager(raw),
-      createRenderableManager: () => createRenderableManager(raw, Filament),
+      createRenderableManager: () => createRenderableManager(raw, Filament, state.baseColors),
       createLightManager: () => createLightManager(Filament, raw, state.lights),
       createNameComponentManager: () => createNameComponentManager(state.assets),
       setSurfaceProvider: (provider: WebSurfaceProvider) => setSurfaceProvider(state, provider),

@@ -12,11 +12,49 @@ import { lightMembers } from './light-manager';
 import type { Float3 } from './ports/mat4';
 import type { WebAsset } from './asset';
 import { renderableMaterialMembers } from './materials';
+import type { BaseColorBook } from './base-colors';
+import { applyMorphWeights } from './ports/morph';
+import { jsiToInt } from './ports/jsi-number';
 
 /** Now in ./transform-manager.ts (the whole TransformManager). */
 export { createTransformManager } from './transform-manager';
 
-export function createRenderableManager(engine: FilamentTypes.Engine, Filament: Filament) {
+/**
+ * RenderableManagerImpl::setMorphWeights (RNFRenderableManagerImpl.cpp:312-317) hands Filament
+ * `weights.data(), weights.size(), offset`. The wasm's setMorphWeights(instance, weights) takes
+ * the whole array from index 0 and has no getMorphTargetCount, so the host keeps the weights it
+ * wrote for each entity, grown to `offset + count`, and sends them all: the weights below the
+ * offset are the ones the host wrote before, or 0. Filament itself rejects a slice past
+ * CONFIG_MAX_MORPH_TARGET_COUNT, as natively.
+ */
+function morphWeightsSetter(manager: FilamentTypes.RenderableManager) {
+  const written = new Map<number, Float32Array>();
+  return (entity: WebEntity, weights: number[], offset: number) => {
+    const raw = rawEntity(entity);
+    const start = jsiToInt(offset);
+    const known = written.get(raw.getId()) ?? new Float32Array(0);
+    const size = Math.max(known.length, start + weights.length);
+    const current = new Float32Array(Math.max(size, 0));
+    current.set(known);
+    const next = applyMorphWeights(current, weights, start);
+    const instance = manager.getInstance(raw);
+    try {
+      (manager.setMorphWeights as unknown as (i: unknown, w: number[]) => void)(
+        instance,
+        Array.from(next),
+      );
+    } finally {
+      instance.delete();
+    }
+    written.set(raw.getId(), next);
+  };
+}
+
+export function createRenderableManager(
+  engine: FilamentTypes.Engine,
+  Filament: Filament,
+  book?: BaseColorBook,
+) {
   const manager = engine.getRenderableManager();
   const withInstance = (entity: WebEntity, apply: (instance: never) => void) => {
     const instance = manager.getInstance(rawEntity(entity));
@@ -27,7 +65,8 @@ export function createRenderableManager(engine: FilamentTypes.Engine, Filament: 
     }
   };
   return hostObject('RenderableManager', {
-    ...renderableMaterialMembers(Filament, engine),
+    ...renderableMaterialMembers(Filament, engine, book),
+    setMorphWeights: morphWeightsSetter(manager),
     setCastShadow: (entity: WebEntity, cast: boolean) =>
       withInstance(entity, (instance) => manager.setCastShadows(instance, cast)),
     setReceiveShadow: (entity: WebEntity, receive: boolean) =>

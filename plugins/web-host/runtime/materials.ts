@@ -4,8 +4,8 @@
  * MaterialInstance, and the RenderableManager members that hand them out,
  * following cpp/core/RNFMaterialInstanceWrapper.cpp and
  * cpp/core/RNFRenderableManagerImpl.cpp:23-84. The web build has no
- * getParameter and no Material.hasParameter, so the getters (and changeAlpha,
- * which reads baseColorFactor back) are not available; a parameter the
+ * getParameter and no Material.hasParameter, so the getters are not available,
+ * and changeAlpha reads baseColorFactor from the host's book (./base-colors.ts); a parameter the
  * material lacks is Filament's error, not the wrapper's "Material does not
  * have parameter" check.
  */
@@ -16,8 +16,11 @@ import { jsiToInt } from './ports/jsi-number';
 import { unionToEnum } from './ports/enum-mapper';
 import { vecToFloat3 } from './ports/converter';
 import type { Filament } from './filament';
+import { changeAlpha } from './ports/material';
+import { createBaseColorBook, type BaseColorBook, type Float4 } from './base-colors';
 
-type RawInstance = FilamentTypes.MaterialInstance;
+/** filament.d.ts leaves out setTransparencyMode; the wasm binds it (MaterialInstance in filament.js). */
+type RawInstance = FilamentTypes.MaterialInstance & { setTransparencyMode(mode: never): void };
 
 /** The library's CullingMode union → Filament's enum (cpp/core/RNFCullingModeEnum.h:14-25). */
 const CULLING_MODES: Record<string, string> = {
@@ -27,8 +30,42 @@ const CULLING_MODES: Record<string, string> = {
   frontAndBack: 'FRONT_AND_BACK',
 };
 
+/** The library's TransparencyMode union → Filament's enum (cpp/core/RNFTransparencyModeEnum.h:14-23). */
+const TRANSPARENCY_MODES: Record<string, string> = {
+  default: 'DEFAULT',
+  twoPassesOneSide: 'TWO_PASSES_ONE_SIDE',
+  twoPassesTwoSides: 'TWO_PASSES_TWO_SIDES',
+};
+
+function transparencyMode(Filament: Filament, name: string): never {
+  const modes = (Filament as unknown as { TransparencyMode: Record<string, unknown> })
+    .TransparencyMode;
+  return modes[name] as never;
+}
+
+/**
+ * MaterialInstanceWrapper::changeAlpha (RNFMaterialInstanceWrapper.cpp:45-54): two passes, one
+ * side, then baseColorFactor with the clamped alpha; the colour read back comes from the book.
+ */
+export function applyAlpha(
+  Filament: Filament,
+  raw: RawInstance,
+  book: BaseColorBook,
+  alpha: number,
+  api: string,
+): void {
+  const change = changeAlpha(book.colorOf(raw, api), alpha);
+  raw.setTransparencyMode(transparencyMode(Filament, change.transparencyMode));
+  raw.setFloat4Parameter('baseColorFactor', [...change.baseColorFactor]);
+  book.record(raw, [...change.baseColorFactor]);
+}
+
 /** MaterialInstanceWrapper (RNFMaterialInstanceWrapper.cpp:12-27); `raw` belongs to the renderable (:34). */
-export function wrapMaterialInstance(Filament: Filament, raw: RawInstance) {
+export function wrapMaterialInstance(
+  Filament: Filament,
+  raw: RawInstance,
+  book: BaseColorBook = createBaseColorBook(),
+) {
   const name = (method: string) => `MaterialInstance.${method}`;
   return hostObject('MaterialInstance', {
     raw,
@@ -37,6 +74,11 @@ export function wrapMaterialInstance(Filament: Filament, raw: RawInstance) {
       const modes = Filament.CullingMode as unknown as Record<string, FilamentTypes.CullingMode>;
       raw.setCullingMode(modes[unionToEnum(CULLING_MODES, mode)]!);
     },
+    /** :37-43 (the wasm binds MaterialInstance.setTransparencyMode and the enum). */
+    setTransparencyMode: (mode: string) =>
+      raw.setTransparencyMode(transparencyMode(Filament, unionToEnum(TRANSPARENCY_MODES, mode))),
+    /** :56-60 → :45-54. */
+    changeAlpha: (alpha: number) => applyAlpha(Filament, raw, book, alpha, name('changeAlpha')),
     /** :61-71. */
     setFloatParameter: (parameter: string, value: number) =>
       raw.setFloatParameter(parameter, Math.fround(value)),
@@ -54,13 +96,14 @@ export function wrapMaterialInstance(Filament: Filament, raw: RawInstance) {
         throw new Error(
           'MaterialInstanceWrapper::setFloat4Parameter: RGBA vector must have 4 elements!',
         );
-      raw.setFloat4Parameter(parameter, [vector[0]!, vector[1]!, vector[2]!, vector[3]!]);
+      const rgba: Float4 = [vector[0]!, vector[1]!, vector[2]!, vector[3]!];
+      raw.setFloat4Parameter(parameter, rgba);
+      // What a later changeAlpha reads back (getParameter natively, :52).
+      if (parameter === 'baseColorFactor') book.record(raw, rgba.map(Math.fround) as Float4);
     },
     get getName() {
       return raw.getName();
     },
-    changeAlpha: () =>
-      unavailable(`${name('changeAlpha')} (the web build cannot read a parameter back)`),
     getFloatParameter: () =>
       unavailable(`${name('getFloatParameter')} (the web build cannot read a parameter back)`),
     getFloat3Parameter: () =>
@@ -73,7 +116,11 @@ export function wrapMaterialInstance(Filament: Filament, raw: RawInstance) {
 export type WebMaterialInstance = ReturnType<typeof wrapMaterialInstance>;
 
 /** The RenderableManager's material and box members (RNFRenderableManagerImpl.cpp:23-37, :78-84, :293-301). */
-export function renderableMaterialMembers(Filament: Filament, engine: FilamentTypes.Engine) {
+export function renderableMaterialMembers(
+  Filament: Filament,
+  engine: FilamentTypes.Engine,
+  book: BaseColorBook = createBaseColorBook(),
+) {
   const manager = engine.getRenderableManager();
   const withInstance = <T>(
     entity: WebEntity,
@@ -94,12 +141,14 @@ export function renderableMaterialMembers(Filament: Filament, engine: FilamentTy
         Filament,
         withInstance(entity, (instance) =>
           manager.getMaterialInstanceAt(instance, jsiToInt(index)),
-        ),
+        ) as RawInstance,
+        book,
       ),
     setMaterialInstanceAt: (entity: WebEntity, index: number, material: WebMaterialInstance) =>
       withInstance(entity, (instance) =>
         manager.setMaterialInstanceAt(instance, jsiToInt(index), material.raw),
       ),
+    ...opacityMembers(Filament, manager, book),
     /**
      * RNFRenderableManagerImpl.cpp:293-301 and the Box of cpp/core/RNFBoxWrapper.cpp:15-37:
      * min and max are Filament's Box::getMin/getMax (center ∓ halfExtent, in float).
@@ -119,6 +168,53 @@ export function renderableMaterialMembers(Filament: Filament, engine: FilamentTy
       );
       return hostObject('Box', { center, halfExtent, min, max });
     },
+  };
+}
+
+interface OpacityInstance {
+  getEntities(): WebEntity[];
+}
+
+/**
+ * setAssetEntitiesOpacity / setInstanceEntitiesOpacity (RNFRenderableManagerImpl.cpp:39-76): every
+ * primitive of every renderable entity of the instance (of every instance of the asset) gets
+ * changeAlpha, and its material instance is set back in place.
+ */
+function opacityMembers(
+  Filament: Filament,
+  manager: FilamentTypes.RenderableManager,
+  book: BaseColorBook,
+) {
+  const api = 'RenderableManager.setAssetEntitiesOpacity';
+  /** :54-76. */
+  const setInstanceOpacity = (instance: OpacityInstance, opacity: number, name: string) => {
+    for (const entity of instance.getEntities()) {
+      const raw = rawEntity(entity);
+      if (!manager.hasComponent(raw)) continue; // :63-65
+      const renderable = manager.getInstance(raw);
+      try {
+        const primitiveCount = manager.getPrimitiveCount(renderable);
+        for (let j = 0; j < primitiveCount; j++) {
+          const material = manager.getMaterialInstanceAt(renderable, j) as RawInstance;
+          applyAlpha(Filament, material, book, opacity, name);
+          manager.setMaterialInstanceAt(renderable, j, material); // :72-73
+        }
+      } finally {
+        renderable.delete();
+      }
+    }
+  };
+  return {
+    /** :39-47: each of the asset's instances (the single asset's one instance). */
+    setAssetEntitiesOpacity: (
+      asset: { getAssetInstances(): OpacityInstance[] },
+      opacity: number,
+    ) => {
+      for (const instance of asset.getAssetInstances()) setInstanceOpacity(instance, opacity, api);
+    },
+    /** :49-52. */
+    setInstanceEntitiesOpacity: (instance: OpacityInstance, opacity: number) =>
+      setInstanceOpacity(instance, opacity, 'RenderableManager.setInstanceEntitiesOpacity'),
   };
 }
 

@@ -63,6 +63,27 @@ function createCamera(Filament: Filament, raw: FilamentTypes.Camera) {
   });
 }
 
+/**
+ * Renderer.setFrameRateOptions (cpp/core/RNFRendererWrapper.cpp:17-32 copies interval, history,
+ * scaleRate and headRoomRatio into Filament's Renderer::FrameRateOptions). Filament uses them only
+ * for dynamic resolution's frame-time target (Renderer.h:140-157; the library's JSDoc,
+ * src/types/Renderer.ts:5-10). The wasm's Renderer has no setFrameRateOptions, and the host's
+ * dynamic resolution has no frame timing (it renders at a fixed scale, view-config.ts), so the
+ * options would change nothing: they are accepted and ignored, with one warning, as createEngine's
+ * backend is (proxy.ts).
+ */
+export function frameRateOptionsIgnored() {
+  let warned = false;
+  return (options: object): void => {
+    void options; // not read: nothing here could use them
+    if (warned) return;
+    warned = true;
+    console.warn(
+      '[react-native-filament] Renderer.setFrameRateOptions is ignored in the browser: it only steers dynamic resolution, which has no frame timing here.',
+    );
+  };
+}
+
 function createRenderer(
   engine: FilamentTypes.Engine,
   raw: FilamentTypes.Renderer,
@@ -75,6 +96,7 @@ function createRenderer(
   return hostObject('Renderer', {
     raw,
     setClearContent: (clear: boolean) => raw.setClearOptions({ clear }),
+    setFrameRateOptions: frameRateOptionsIgnored(),
     beginFrame: (swapChain: { raw: FilamentTypes.SwapChain }) => {
       // Make this engine's context current, in case another engine drew last.
       engine.execute();
