@@ -173,6 +173,13 @@ test('huge.glb is shown after transformToUnitCube, as the written code does', as
   expect(share).toBeLessThan(0.5);
 });
 
+/**
+ * Share of sampled channels that Filament's temporal dithering alone changes between two looks
+ * at the paused model (measured 0.0001-0.0002); the playing arm, a small part of the frame,
+ * changes 0.0017-0.0027 over 24 frames.
+ */
+const STILL = 0.001;
+
 test('animated.glb: the animation select and pause/play drive the picture', async ({ page }) => {
   await page.clock.install();
   await open(page, CHECKER_PATH);
@@ -200,24 +207,24 @@ test('animated.glb: the animation select and pause/play drive the picture', asyn
       },
       { timeout: 20_000 },
     )
-    .toBe(0);
+    .toBeLessThan(STILL);
   await select.selectOption('0');
   await liveView(page).getByRole('button', { name: 'Play' }).click();
   await expectRunsTheShownCode(page);
   expect(await liveView(page).locator('[data-source]').getAttribute('data-source')).toContain(
     '<Animator animationIndex={0} />',
   );
-  // Playing: the arm moves between two looks twelve frames (0.2 s of the scene) apart.
+  // Playing: the arm moves between two looks 24 frames (0.4 s of the scene) apart.
   await expect
     .poll(
       async () => {
         const a = (await pixels(page, canvas)).data;
-        await drawFrames(page, canvas, 12);
+        await drawFrames(page, canvas, 24);
         return difference(a, (await pixels(page, canvas)).data);
       },
       { timeout: 60_000 },
     )
-    .toBeGreaterThan(0);
+    .toBeGreaterThan(STILL);
 });
 
 test('another file, then another page, release the engine and its WebGL context', async ({
