@@ -1,11 +1,16 @@
-/** What a WebGL canvas shows on screen, for the live preview and model checker tests. */
+/** What a WebGL canvas shows on screen, for the live previews, the model checker and the runnable samples. */
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Colour statistics of what the canvas shows on screen (read back from a screenshot). */
-export async function pixels(
-  page: Page,
-  canvas: Locator,
-): Promise<{ distinct: number; data: number[] }> {
+/** Pictures kept in the page by `keepPicture`: their pixels stay there, only numbers cross to the test. */
+interface PictureStore {
+  e2ePictures?: (Uint8ClampedArray | undefined)[];
+}
+
+/**
+ * What the canvas shows on screen (read back from a screenshot), decoded and
+ * kept in the page; returns its index there, for `changedPixels`.
+ */
+export async function keepPicture(page: Page, canvas: Locator): Promise<number> {
   const png = await canvas.screenshot();
   return page.evaluate(async (base64) => {
     const image = new Image();
@@ -16,7 +21,51 @@ export async function pixels(
     scratch.height = image.naturalHeight;
     const context = scratch.getContext('2d')!;
     context.drawImage(image, 0, 0);
+    const store = window as PictureStore;
+    store.e2ePictures ??= [];
     const { data } = context.getImageData(0, 0, scratch.width, scratch.height);
+    return store.e2ePictures.push(data) - 1;
+  }, png.toString('base64'));
+}
+
+/** How many pixels of two kept pictures differ by more than `tolerance` in any channel (-1: different sizes). */
+export function changedPixels(
+  page: Page,
+  a: number,
+  b: number,
+  tolerance: number,
+): Promise<number> {
+  return page.evaluate(
+    ([a, b, tolerance]) => {
+      const { e2ePictures = [] } = window as PictureStore;
+      const [x, y] = [e2ePictures[a]!, e2ePictures[b]!];
+      if (x.length !== y.length) return -1;
+      let changed = 0;
+      for (let i = 0; i < x.length; i += 4) {
+        const r = Math.abs(x[i] - y[i]);
+        const g = Math.abs(x[i + 1] - y[i + 1]);
+        const bl = Math.abs(x[i + 2] - y[i + 2]);
+        if (Math.max(r, g, bl) > tolerance) changed++;
+      }
+      return changed;
+    },
+    [a, b, tolerance] as const,
+  );
+}
+
+/**
+ * Colour statistics of what the canvas shows on screen: how many colours,
+ * and every 16th pixel's channels (for `difference`). The picture is not kept.
+ */
+export async function pixels(
+  page: Page,
+  canvas: Locator,
+): Promise<{ distinct: number; data: number[] }> {
+  const index = await keepPicture(page, canvas);
+  return page.evaluate((index) => {
+    const store = window as PictureStore;
+    const data = store.e2ePictures![index]!;
+    store.e2ePictures![index] = undefined;
     const colours = new Set<number>();
     const sample: number[] = [];
     for (let i = 0; i < data.length; i += 4) {
@@ -24,7 +73,7 @@ export async function pixels(
       if (i % 64 === 0) sample.push(data[i], data[i + 1], data[i + 2]);
     }
     return { distinct: colours.size, data: sample };
-  }, png.toString('base64'));
+  }, index);
 }
 
 /** Share of sampled channels that differ by more than a little. */
