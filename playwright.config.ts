@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { browserOptions } from './tests/browser-options';
+import { NARROWEST_DESKTOP, browserOptions } from './tests/browser-options';
 import { TEST_CHROME_EXECUTABLE, CHROMIUM_FLAGS, WEBGL_FLAGS } from './tools/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3123);
@@ -34,7 +34,7 @@ export default defineConfig({
         // The narrowest desktop layout (above 996 px): a preview's canvas has half
         // the pixels it has at 1280 px, and software WebGL's CPU time follows the
         // pixels (the project took 66 instead of 83 CPU-s).
-        viewport: { width: 1000, height: 720 },
+        viewport: NARROWEST_DESKTOP,
         launchOptions: {
           executablePath: TEST_CHROME_EXECUTABLE,
           // WebGL2 through SwiftShader, for the live 3D previews.

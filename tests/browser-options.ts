@@ -5,6 +5,12 @@
 import { devices, type PlaywrightTestConfig } from '@playwright/test';
 import { TEST_CHROME_EXECUTABLE, CHROMIUM_FLAGS } from '../tools/chromium';
 
+/**
+ * The narrowest desktop layout (above 996 px), where a live preview's canvas
+ * has half the pixels it has at 1280 px: the software-WebGL tests' viewport.
+ */
+export const NARROWEST_DESKTOP = { width: 1000, height: 720 } as const;
+
 export function browserOptions(port: number): NonNullable<PlaywrightTestConfig['use']> {
   return {
     baseURL: `http://localhost:${port}/react-native-filament/`,
