@@ -395,8 +395,23 @@ test.describe('on a phone', () => {
   });
 });
 
+/**
+ * The budget of a first query: compressed bytes from opening search to its
+ * results. Issue 5 set 150 KB, raised to 160 KB on 2026-11-23 when the index
+ * grew; issue 16 asked for 100 KB. Measured on 2026-11-23: 82.2 to 95.3 KB
+ * (small index chunks, three pages shown first; plugins/search/README.md).
+ */
+const FIRST_QUERY_BUDGET = 96 * 1024;
+
 test.describe('network', () => {
-  test('nothing of search loads before it is opened; then only files of this site', async ({
+  // One page: nothing of search loads before it opens; the first quality query
+  // goes through the dialog, as a reader types it; each other one on a fresh
+  // Pagefind instance, set up and queried by the dialog's own code
+  // (search-in-page.ts), with the browser cache off so that it fetches what it
+  // would as the first query. The dialog's own files (its script chunks),
+  // fetched once, count towards every query. Then a result opens its page, and
+  // no request of the whole visit went to another origin.
+  test('nothing of search loads before it is opened; each quality query, as a first query, fetches at most 96 KB, from this site only', async ({
     page,
   }) => {
     const requests: string[] = [];
@@ -406,46 +421,6 @@ test.describe('network', () => {
     await activity.quiet();
     expect(requests.filter((url) => url.includes('/pagefind/'))).toEqual([]);
     const beforeOpening = requests.length;
-
-    await searchButton(page).click();
-    await search(page, 'spot light');
-    const opening = requests.slice(beforeOpening).map((url) => new URL(url).pathname);
-    // The results code and the engine arrive only now, from this site's base path.
-    expect(opening).toContain(`${BASE_PATH}/pagefind/pagefind.js`);
-    expect(opening.some((p) => /^\/react-native-filament\/assets\/js\/.+\.js$/.test(p))).toBe(true);
-
-    await search(page, 'FilamentAsset');
-    await dialog(page).getByRole('option').first().click();
-    await expect(page).toHaveURL(/FilamentAsset$/);
-    await expect(page.getByRole('heading', { level: 1, name: /FilamentAsset/ })).toBeVisible();
-    // The result's page has come (with its chunks). Its idle prefetching of
-    // ~100 linked routes is not waited for (on a loaded machine it outlasted
-    // 20 s): the check covers every request started until now.
-
-    const origin = new URL(page.url()).origin;
-    const foreign = requests.filter((url) => !url.startsWith(`${origin}${BASE_PATH}/`));
-    expect(foreign).toEqual([]);
-  });
-});
-
-/**
- * The budget of a first query: compressed bytes from opening search to its
- * results. Issue 5 set 150 KB, raised to 160 KB on 2026-11-23 when the index
- * grew; issue 16 asked for 100 KB. Measured on 2026-11-23: 82.2 to 95.3 KB
- * (small index chunks, three pages shown first; plugins/search/README.md).
- */
-const FIRST_QUERY_BUDGET = 96 * 1024;
-
-test.describe('first-query transfer', () => {
-  // One page: the first quality query through the dialog, as a reader types it;
-  // each other one on a fresh Pagefind instance, set up and queried by the
-  // dialog's own code (search-in-page.ts), with the browser cache off so that
-  // it fetches what it would as the first query. The dialog's own files
-  // (its script chunks), fetched once, count towards every query.
-  test('each quality query, as a first query, fetches at most 96 KB', async ({ page }) => {
-    const activity = await trackActivity(page);
-    await visit(page);
-    await activity.quiet();
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -458,6 +433,12 @@ test.describe('first-query transfer', () => {
     const opening = await transfers.take();
     const dialogFiles = opening.filter((f) => !f.url.includes('/pagefind/'));
     expectWithinBudget(first!.query, opening);
+    // The results code and the engine arrive only now, from this site's base path.
+    const openingPaths = requests.slice(beforeOpening).map((url) => new URL(url).pathname);
+    expect(openingPaths).toContain(`${BASE_PATH}/pagefind/pagefind.js`);
+    expect(openingPaths.some((p) => /^\/react-native-filament\/assets\/js\/.+\.js$/.test(p))).toBe(
+      true,
+    );
 
     await page.addScriptTag({ content: searchInPageBundle() });
     for (const [i, { query }] of QUALITY_QUERIES.entries()) {
@@ -483,6 +464,17 @@ test.describe('first-query transfer', () => {
         expectWithinBudget(query, [...dialogFiles, ...fetched]);
       }
     }
+
+    await search(page, 'FilamentAsset');
+    await dialog(page).getByRole('option').first().click();
+    await expect(page).toHaveURL(/FilamentAsset$/);
+    await expect(page.getByRole('heading', { level: 1, name: /FilamentAsset/ })).toBeVisible();
+    // The result's page has come (with its chunks). Its idle prefetching of
+    // ~100 linked routes is not waited for (on a loaded machine it outlasted
+    // 20 s): the check covers every request started until now.
+    const origin = new URL(page.url()).origin;
+    const foreign = requests.filter((url) => !url.startsWith(`${origin}${BASE_PATH}/`));
+    expect(foreign).toEqual([]);
   });
 });
 

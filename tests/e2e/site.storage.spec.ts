@@ -1,6 +1,22 @@
 import type { Page } from '@playwright/test';
 import { NOT_FOUND_RESOURCE, colorToggle, expect, hydrated, takeErrors, test } from './fixtures';
-import { PAGES, distinctPages } from './pages';
+import { PAGES, type PageName } from './pages';
+
+/**
+ * One page of each layout: Docusaurus reads storage for the colour mode and the
+ * announcement bar on every page, for the preferred docs version on docs pages,
+ * and for the chosen tab on pages with synced tabs (getting started); the site's
+ * own code reads it only in the head script (plugins/head-script). The other
+ * API pages of pages.ts share the API page's layout and components.
+ */
+const STORAGE_PAGES: readonly PageName[] = [
+  'home',
+  'markdown',
+  'gettingStarted',
+  'guide',
+  'apiInterface',
+  'notFound',
+];
 
 /** Ways browsers refuse storage: the property throws (blocked cookies), or every call does. */
 const BROKEN_STORAGE = {
@@ -40,7 +56,7 @@ for (const [name, breakStorage] of Object.entries(BROKEN_STORAGE)) {
       consoleErrors,
     }) => {
       const warnings = collectWarnings(page);
-      for (const { path } of distinctPages()) {
+      for (const path of STORAGE_PAGES.map((name) => PAGES[name])) {
         warnings.length = 0;
         await page.goto(path);
         await hydrated(page);
