@@ -45,7 +45,10 @@ async function fetchedPrism(page: Page, scripts: readonly string[]): Promise<boo
 test.describe('code blocks', () => {
   test.use({ viewport: DESKTOP });
 
-  test('arrive highlighted, and the page loads without the highlighter', async ({ page }) => {
+  // One page load: the blocks as they arrive, then in dark mode after a reload.
+  test('arrive highlighted, and the page loads without the highlighter; the server-rendered colors follow the colour mode, without the block re-rendering', async ({
+    page,
+  }) => {
     const scripts = recordScripts(page);
     const activity = await trackActivity(page);
     await open(page, GUIDE);
@@ -57,30 +60,27 @@ test.describe('code blocks', () => {
     expect(await fetchedPrism(page, scripts)).toBe(false);
     // Its buttons are rendered by the browser only, once the block is live.
     await expect(blocks.first().getByRole('button')).toHaveCount(0);
-  });
 
-  test('the server-rendered colors follow the colour mode, without the block re-rendering', async ({
-    page,
-  }) => {
-    await open(page, GUIDE);
-    const block = page.locator('article .theme-code-block').first();
-    const keyword = block.locator('.token.keyword').first();
-    const rgb = (hex: string) =>
-      `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
-    const keywordColor = (theme: typeof lightCodeTheme) =>
-      rgb(theme.styles.find((s) => s.types.includes('keyword'))!.style.color!);
-    await expect(keyword).toHaveCSS('color', keywordColor(lightCodeTheme));
-    await switchColorMode(page, 'dark');
-    // Reload: in dark mode from the first paint, with the block still static.
-    await page.reload();
-    await hydrated(page);
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await expect(block.getByRole('button')).toHaveCount(0);
-    await expect(keyword).toHaveCSS('color', keywordColor(darkCodeTheme));
-    await expect(block.locator('pre')).toHaveCSS(
-      'background-color',
-      rgb(darkCodeTheme.plain.backgroundColor!),
-    );
+    await test.step('the server-rendered colors follow the colour mode, without the block re-rendering', async () => {
+      const block = blocks.first();
+      const keyword = block.locator('.token.keyword').first();
+      const rgb = (hex: string) =>
+        `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+      const keywordColor = (theme: typeof lightCodeTheme) =>
+        rgb(theme.styles.find((s) => s.types.includes('keyword'))!.style.color!);
+      await expect(keyword).toHaveCSS('color', keywordColor(lightCodeTheme));
+      await switchColorMode(page, 'dark');
+      // Reload: in dark mode from the first paint, with the block still static.
+      await page.reload();
+      await hydrated(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await expect(block.getByRole('button')).toHaveCount(0);
+      await expect(keyword).toHaveCSS('color', keywordColor(darkCodeTheme));
+      await expect(block.locator('pre')).toHaveCSS(
+        'background-color',
+        rgb(darkCodeTheme.plain.backgroundColor!),
+      );
+    });
   });
 
   test('pointing at a block brings its copy button, which copies the code', async ({

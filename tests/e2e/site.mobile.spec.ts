@@ -59,7 +59,8 @@ test.describe('mobile menu', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
   });
 
-  test('on a docs page it shows the docs sidebar, with the main menu one step back', async ({
+  // One page load: the docs sidebar in the menu, then following one of its links closes it.
+  test('on a docs page it shows the docs sidebar, with the main menu one step back; following a link in it closes it', async ({
     page,
   }) => {
     await open(page, PAGES.apiOverview);
@@ -88,31 +89,28 @@ test.describe('mobile menu', () => {
     await page.getByRole('button', { name: 'Close navigation bar' }).click();
     await menuButton(page).click();
     await expect(useModel).toBeInViewport();
-  });
 
-  test('closes when the reader follows a link in it', async ({ page }) => {
-    await open(page, PAGES.apiOverview);
-    await menuButton(page).click();
-    const menu = mobileMenu(page);
-    await menu.getByRole('button', { name: 'Hooks', exact: true }).click();
-    const useModel = menu.getByRole('link', { name: 'useModel', exact: true });
-    // The category's list has finished opening (theme-common's Collapsible sets
-    // overflow back to visible at the end of its height transition): a click
-    // during the transition can land on a link that is still moving.
-    await expect(useModel.locator('xpath=ancestor::ul[1]')).toHaveCSS('overflow', 'visible');
-    await useModel.click();
-    await expect(page).toHaveURL(/\/docs\/api\/functions\/useModel$/);
-    await expect(page.getByRole('heading', { level: 1, name: /useModel/ })).toBeVisible();
-    await expect(menu).toBeHidden();
-    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    await test.step('following a link in it closes it', async () => {
+      // The category's list has finished opening (theme-common's Collapsible sets
+      // overflow back to visible at the end of its height transition): a click
+      // during the transition can land on a link that is still moving.
+      await expect(useModel.locator('xpath=ancestor::ul[1]')).toHaveCSS('overflow', 'visible');
+      await useModel.click();
+      await expect(page).toHaveURL(/\/docs\/api\/functions\/useModel$/);
+      await expect(page.getByRole('heading', { level: 1, name: /useModel/ })).toBeVisible();
+      await expect(menu).toBeHidden();
+      await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe(
+        'hidden',
+      );
 
-    // The main menu's links close it too.
-    await menuButton(page).click();
-    await menu.getByRole('button', { name: /Back to main menu/ }).click();
-    await menu.getByRole('link', { name: 'Docs', exact: true }).click();
-    await expect(page).toHaveURL(/\/docs\/guides$/);
-    await expect(menu).toBeHidden();
+      // The main menu's links close it too.
+      await menuButton(page).click();
+      await menu.getByRole('button', { name: /Back to main menu/ }).click();
+      await menu.getByRole('link', { name: 'Docs', exact: true }).click();
+      await expect(page).toHaveURL(/\/docs\/guides$/);
+      await expect(menu).toBeHidden();
+    });
   });
 
   test('closes when the window grows to desktop width', async ({ page }) => {
