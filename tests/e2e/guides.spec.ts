@@ -9,7 +9,15 @@
  * site.sitemap.spec.ts; that a table of contents shows, in site.toc.spec.ts.
  */
 import type { Locator, Page } from '@playwright/test';
-import { DESKTOP, docsSidebar, expect, hydrated, MOBILE, switchColorMode, test } from './fixtures';
+import {
+  docsSidebar,
+  expect,
+  hydrated,
+  menuButton,
+  MOBILE,
+  switchColorMode,
+  test,
+} from './fixtures';
 import { contrastRatio } from '../../shared/contrast';
 import { PICTURES, readGuides, type Guide } from '../guides';
 
@@ -37,8 +45,9 @@ async function pictureColors(picture: Locator) {
 
 // Guides with pictures, by id (tests/build/guides.test.ts holds every built guide to PICTURES).
 // One page load: the reader goes from guide to guide by the sidebar (client-side
-// navigation), first in light mode, then in dark mode, where each guide is also
-// narrowed to phone width and back. A failing step names its guide and mode.
+// navigation) in light mode at desktop width; then, switched to dark mode and
+// narrowed to phone width once, goes back through the same guides with the
+// browser's Back (client-side too). A failing step names its guide and mode.
 test('picture text is readable in light and dark mode, and pictures fit a phone', async ({
   page,
 }) => {
@@ -51,15 +60,23 @@ test('picture text is readable in light and dark mode, and pictures fit a phone'
   });
   await page.goto(withPictures[0]!.guide.route);
   await hydrated(page);
-  for (const mode of ['light', 'dark'] as const) {
-    if (mode === 'dark') await switchColorMode(page, 'dark');
-    for (const { guide, pictures } of withPictures) {
-      await test.step(`${guide.id}, ${mode} mode`, async () => {
-        await goToGuide(page, guide);
-        await expectReadablePictures(page, pictures, mode);
-        if (mode === 'dark') await expectPicturesFitAPhone(page, pictures);
-      });
-    }
+  for (const { guide, pictures } of withPictures) {
+    await test.step(`${guide.id}, light mode`, async () => {
+      await goToGuide(page, guide);
+      await expectReadablePictures(page, pictures, 'light');
+    });
+  }
+  await switchColorMode(page, 'dark');
+  await page.setViewportSize(MOBILE);
+  await expect(menuButton(page)).toBeVisible();
+  for (const [i, { guide, pictures }] of [...withPictures.entries()].reverse()) {
+    await test.step(`${guide.id}, dark mode, phone width`, async () => {
+      if (i < withPictures.length - 1) await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`/${guide.route}$`));
+      await expect(page.getByRole('heading', { level: 1, name: guide.title })).toBeVisible();
+      await expectReadablePictures(page, pictures, 'dark');
+      await expectPicturesFitAPhone(page, pictures);
+    });
   }
 });
 
@@ -93,7 +110,6 @@ async function expectReadablePictures(
 
 /** At phone width each picture is inside the screen, scaled down but not below 300 px. */
 async function expectPicturesFitAPhone(page: Page, pictures: readonly string[]): Promise<void> {
-  await page.setViewportSize(MOBILE);
   for (const name of pictures) {
     const box = await page.getByRole('img', { name }).boundingBox();
     expect(box, name).not.toBeNull();
@@ -102,7 +118,6 @@ async function expectPicturesFitAPhone(page: Page, pictures: readonly string[]):
     // Scaled down, but not so far that 13 px labels become unreadable.
     expect.soft(box!.width, name).toBeGreaterThan(300);
   }
-  await page.setViewportSize(DESKTOP);
 }
 
 test('the sidebar lists the guides of sidebars.ts by their labels, and no other guide', async ({
