@@ -98,8 +98,10 @@ function builtRouteExists(route: string): boolean {
   return fs.existsSync(path.join(BUILD_DIR, `${route}.html`));
 }
 
-// One test, one browser context: each way in and out is a step (the site's
-// code loads once; a reload gives each shortcut a fresh dialog).
+// One test, two page loads: each way in and out is a step. The first shortcut
+// opens search on a fresh page (the dialog's code not loaded yet), the others on
+// the same page, where the input opens focused at once, so a key the shortcut
+// failed to stop would be typed into it.
 test('the button names its shortcuts; a click, Control+k, Meta+k and / open search; Escape and Close close it', async ({
   page,
 }) => {
@@ -117,19 +119,16 @@ test('the button names its shortcuts; a click, Control+k, Meta+k and / open sear
     await searchButton(page).click();
     await expect(dialog(page)).toBeVisible();
     await expect(searchInput(page)).toBeFocused();
-    // Answered, so the engine has loaded: the reload of the next step must not
-    // cut its download short (Pagefind logs the aborted fetch as an error).
+    // Answered, so the engine has loaded: the reload below must not cut its
+    // download short (Pagefind logs the aborted fetch as an error).
     await search(page, 'light');
-    // An empty search field: in a filled one, the browser's first Escape clears it.
-    await searchInput(page).fill('');
-    await page.keyboard.press('Escape');
-    await expect(dialog(page)).toBeHidden();
+    await closeWithEscape(page);
     await expect(searchButton(page)).toBeFocused();
   });
 
+  await visit(page);
   for (const shortcut of ['Control+k', 'Meta+k', '/']) {
     await test.step(`${shortcut} opens search from anywhere on the page`, async () => {
-      await visit(page);
       await page.locator('article').click();
       await page.keyboard.press(shortcut);
       await expect(dialog(page)).toBeVisible();
@@ -139,36 +138,34 @@ test('the button names its shortcuts; a click, Control+k, Meta+k and / open sear
       // Inside the input, "/" is just a character.
       await page.keyboard.type('a/b');
       await expect(searchInput(page)).toHaveValue('a/b');
-      // Answered before the next step reloads the page (see above).
+      // Answered before the dialog closes (see above).
       const shown = dialog(page).locator('[data-search-state]');
       await expect(shown).toHaveAttribute('data-search-query', 'a/b');
       await expect(shown).toHaveAttribute('data-search-state', /^(results|empty)$/);
+      await closeWithEscape(page);
     });
   }
 
   await test.step('the Close button closes search', async () => {
-    await visit(page);
     await searchButton(page).click();
     await dialog(page).getByRole('button', { name: 'Close' }).click();
     await expect(dialog(page)).toBeHidden();
   });
 });
 
-test.describe('results', () => {
-  // One page load: the second step searches again on the page the first one opened
-  // (a client-side navigation, so the engine is already loaded).
-  test('arrows move through the results and Enter opens the chosen one; results are grouped by page, with headings that link to their anchors', async ({
-    page,
-  }) => {
-    await visit(page);
-    await test.step('arrows move through the results and Enter opens the chosen one', () =>
-      expectArrowsAndEnter(page));
-    await test.step('results are grouped by page, with headings that link to their anchors and the words highlighted', () =>
-      expectGroupsAndHeadingLinks(page));
-  });
+/** Escape on an empty search field (in a filled one, the browser's first Escape clears it). */
+async function closeWithEscape(page: Page): Promise<void> {
+  await searchInput(page).fill('');
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+}
 
-  // One open dialog for every step: each types its own query.
-  test('in one open dialog: results while typing, hostile and odd input, queries as text, "More results"', async ({
+test.describe('results', () => {
+  // One page load, one open dialog for the first steps: each types its own query.
+  // Then the dialog opens again for the keyboard, and the second-to-last step
+  // searches again on the page the Enter opened (a client-side navigation, so
+  // the engine is already loaded).
+  test('in one open dialog: results while typing, hostile and odd input, queries as text, "More results"; arrows move through the results and Enter opens the chosen one; results are grouped by page, with headings that link to their anchors', async ({
     page,
   }) => {
     await visit(page);
@@ -180,6 +177,11 @@ test.describe('results', () => {
     await test.step('a query is shown as text, never as markup', () => expectQueryAsText(page));
     await test.step('"More results" adds the next pages of a long result list', () =>
       expectMoreResults(page));
+    await closeWithEscape(page);
+    await test.step('arrows move through the results and Enter opens the chosen one', () =>
+      expectArrowsAndEnter(page));
+    await test.step('results are grouped by page, with headings that link to their anchors and the words highlighted', () =>
+      expectGroupsAndHeadingLinks(page));
   });
 });
 
