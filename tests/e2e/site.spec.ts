@@ -18,26 +18,8 @@ test.describe('home page', () => {
 // The navbar's and footer's links are attributes of the built HTML: tests/build/site.test.ts.
 
 test.describe('API reference', () => {
-  test('a hook page shows its call as written, its parameters and its source link', async ({
-    page,
-  }) => {
-    await page.goto('docs/api/functions/useModel');
-    await expect(page.getByRole('heading', { level: 1, name: 'useModel()' })).toBeVisible();
-    await expect(page.locator('article pre').first()).toContainText(
-      'const model = useModel(source, props?)',
-    );
-    // Each parameter and field is a heading with its own anchor.
-    for (const name of ['source', 'props', 'shouldReleaseSourceData'])
-      await expect(page.locator(`#${name.toLowerCase()}`)).toHaveText(new RegExp(`^${name}`));
-    await expect(
-      page.getByRole('link', { name: /src\/hooks\/useModel\.ts/ }).first(),
-    ).toHaveAttribute(
-      'href',
-      /github\.com\/margelo\/react-native-filament\/blob\/v1\.11\.0\/package\/src\/hooks\/useModel\.ts#L\d+/,
-    );
-  });
-
-  test('the sidebar groups functions into components, hooks and other functions', async ({
+  // One page load: the overview's sidebar, then its link to a hook's page.
+  test('the sidebar groups functions into components, hooks and other functions; a hook page shows its call as written, its parameters and its source link', async ({
     page,
   }) => {
     await page.goto('docs/api');
@@ -57,6 +39,22 @@ test.describe('API reference', () => {
       await expect(sidebar.getByRole('button', { name: group, exact: true })).toBeVisible();
     }
     await sidebar.getByRole('button', { name: 'Hooks', exact: true }).click();
-    await expect(sidebar.getByRole('link', { name: 'useModel', exact: true })).toBeVisible();
+    await sidebar.getByRole('link', { name: 'useModel', exact: true }).click();
+
+    await test.step('a hook page shows its call as written, its parameters and its source link', async () => {
+      await expect(page.getByRole('heading', { level: 1, name: 'useModel()' })).toBeVisible();
+      await expect(page.locator('article pre').first()).toContainText(
+        'const model = useModel(source, props?)',
+      );
+      // Each parameter and field is a heading with its own anchor.
+      for (const name of ['source', 'props', 'shouldReleaseSourceData'])
+        await expect(page.locator(`#${name.toLowerCase()}`)).toHaveText(new RegExp(`^${name}`));
+      await expect(
+        page.getByRole('link', { name: /src\/hooks\/useModel\.ts/ }).first(),
+      ).toHaveAttribute(
+        'href',
+        /github\.com\/margelo\/react-native-filament\/blob\/v1\.11\.0\/package\/src\/hooks\/useModel\.ts#L\d+/,
+      );
+    });
   });
 });
