@@ -31,12 +31,16 @@ function visiblePanel(group: Locator): Locator {
   return group.locator('xpath=./div/div[@role="tabpanel" and not(@hidden)]');
 }
 
-test('choosing Yarn on one guide shows Yarn on another guide', async ({ page }) => {
+// One page load for the keys and the choice, one for the other guide.
+test('arrow keys move between tabs; choosing Yarn on one guide shows Yarn on another guide', async ({
+  page,
+}) => {
   await open(page, GETTING_STARTED);
   const install = groupsWithTabs(page, PACKAGE_MANAGERS).first();
   await expect(visiblePanel(install)).toContainText(
     'npm install react-native-filament react-native-worklets-core',
   );
+  await test.step('arrow keys move between tabs', () => expectArrowKeys(install));
 
   await install.getByRole('tab', { name: 'Yarn', exact: true }).click();
   await expect(install.getByRole('tab', { name: 'Yarn', exact: true })).toHaveAttribute(
@@ -100,9 +104,8 @@ test('choosing Expo is kept after a reload and on another page with set-up tabs'
   );
 });
 
-test('arrow keys move between tabs', async ({ page }) => {
-  await open(page, GETTING_STARTED);
-  const install = groupsWithTabs(page, PACKAGE_MANAGERS).first();
+async function expectArrowKeys(install: Locator): Promise<void> {
+  const page = install.page();
   const npm = install.getByRole('tab', { name: 'npm', exact: true });
   await npm.focus();
   await expect(npm).toBeFocused();
@@ -127,4 +130,4 @@ test('arrow keys move between tabs', async ({ page }) => {
   await expect(visiblePanel(install)).toContainText(
     'bun add react-native-filament react-native-worklets-core',
   );
-});
+}

@@ -16,8 +16,9 @@ function focusRing(page: Page) {
 }
 
 test.describe('keyboard', () => {
-  // One page load: the first Tab from the top, then a mouse press, then Tab again.
-  test('the first Tab stop skips to the main content with a focus ring; a mouse press shows none, the next Tab does', async ({
+  // One page load: the first Tab from the top, then a mouse press, then Tab again;
+  // then a walk back from the footer into the table of contents.
+  test('the first Tab stop skips to the main content with a focus ring; a mouse press shows none, the next Tab does; a TOC link reached by keyboard moves to its heading', async ({
     page,
   }) => {
     await open(page, PAGES.guide);
@@ -47,6 +48,20 @@ test.describe('keyboard', () => {
       const ring = await focusRing(page);
       expect(ring?.focusVisible).toBe(true);
       expect(ring?.outline).not.toBe('none');
+    });
+
+    await test.step('a TOC link reached by keyboard moves to its heading', async () => {
+      // The TOC comes right after the article in the Tab order: one Shift+Tab back
+      // from the site footer's first link reaches its last entry.
+      await page.getByRole('contentinfo').getByRole('link').first().focus();
+      await page.keyboard.press('Shift+Tab');
+      const tocLink = page.locator('.theme-doc-toc-desktop a:focus');
+      await expect(tocLink).toHaveCount(1);
+      const href = (await tocLink.getAttribute('href')) ?? '';
+      expect(href).toMatch(/^#/);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      await expect(page.locator(`[id="${href.slice(1)}"]`)).toBeInViewport();
     });
   });
 
@@ -91,20 +106,5 @@ test.describe('keyboard', () => {
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(new RegExp(`${target}$`));
     });
-  });
-
-  test('a TOC link reached by keyboard moves to its heading', async ({ page }) => {
-    await open(page, PAGES.guide);
-    // The TOC comes right after the article in the Tab order: one Shift+Tab back
-    // from the site footer's first link reaches its last entry.
-    await page.getByRole('contentinfo').getByRole('link').first().focus();
-    await page.keyboard.press('Shift+Tab');
-    const tocLink = page.locator('.theme-doc-toc-desktop a:focus');
-    await expect(tocLink).toHaveCount(1);
-    const href = (await tocLink.getAttribute('href')) ?? '';
-    expect(href).toMatch(/^#/);
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`${href}$`));
-    await expect(page.locator(`[id="${href.slice(1)}"]`)).toBeInViewport();
   });
 });
