@@ -138,8 +138,12 @@ for (const { path, preset } of PREVIEW_PAGES) {
     consoleErrors,
   }) => {
     if (preset === DESKTOP_PRESET) await page.setViewportSize(NARROWEST_DESKTOP);
-    // Every WebGL context the page creates, and which are still alive.
-    if (preset === 'home') await countContexts(page);
+    if (preset === 'home') {
+      // Every WebGL context the page creates, and which are still alive.
+      await countContexts(page);
+      // Three scene starts, and a release that waits for idle time (RELEASE_TIMEOUT).
+      test.setTimeout(180_000);
+    }
     const requests: Request[] = [];
     page.on('request', (request) => requests.push(request));
     const activity = await trackActivity(page);
