@@ -5,6 +5,7 @@ import {
   hydrated,
   MOBILE,
   open,
+  skipToMainContent,
   switchColorMode,
   tabUntil,
   test,
@@ -152,8 +153,7 @@ test.describe('code blocks', () => {
     const block = page.locator('article .theme-code-block').first();
     // Skip to the main content, then Tab (a few stops) until the first block's
     // scrollable <pre> has focus.
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Enter');
+    await skipToMainContent(page);
     await tabUntil(page, (el) => !!el.closest('article .theme-code-block'), 15);
     await expect(block.getByRole('button', { name: /copy/i })).toBeAttached();
     await expect(block.locator('pre')).toBeFocused();

@@ -162,6 +162,17 @@ export async function storageKey(page: Page, name: string): Promise<string> {
   return key;
 }
 
+/**
+ * Takes the first Tab stop, the skip link, as a keyboard reader does: focus
+ * moves to the main content, so a walk to a control in the page is a few Tab
+ * stops long instead of thirty through the navbar and sidebar.
+ */
+export async function skipToMainContent(page: Page): Promise<void> {
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+}
+
 /** Presses Tab until the focused element satisfies `test` (run in the page); returns it. */
 export async function tabUntil(
   page: Page,

@@ -23,7 +23,7 @@ import {
 // The preview button names a data-saving connection; these tests read it on a normal one.
 // At phone width: software WebGL's CPU time follows the canvas's pixels, and there the home
 // page's canvas has a fifth of the pixels it has at the webgl project's 1000 px (358 × 201
-// against 768 × 432), a guide's about half (against 493 × 277). The spec alone took 36.6
+// against 768 × 432), a guide's about half (against 493 × 277). The spec alone took 33.6
 // instead of 55.7 CPU-s. One guide's preview is checked at desktop width (DESKTOP_PRESET).
 test.use({ dataSaver: false, viewport: MOBILE });
 

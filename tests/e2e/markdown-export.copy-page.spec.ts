@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { MOBILE, expect, open, tabUntil, test } from './fixtures';
+import { MOBILE, expect, open, skipToMainContent, tabUntil, test } from './fixtures';
 
 const SITE = 'https://margelo.github.io/react-native-filament/';
 
@@ -61,7 +61,8 @@ test('Copy page puts the page’s Markdown on the clipboard; axe finds no violat
 
 test('the control works by keyboard alone, and Escape gives focus back', async ({ page }) => {
   await open(page, 'docs/api/functions/Camera');
-  await tabUntil(page, (el) => el.tagName === 'BUTTON' && el.textContent === 'Copy page');
+  await skipToMainContent(page);
+  await tabUntil(page, (el) => el.tagName === 'BUTTON' && el.textContent === 'Copy page', 5);
   await expect(toggle(page)).toBeFocused();
   expect(
     await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle),

@@ -39,11 +39,22 @@ function liveView(page: Page): Locator {
   return page.getByRole('region', { name: 'Seen live' });
 }
 
+function showItLive(page: Page): Locator {
+  return liveView(page).getByRole('button', { name: /^Show it live/ });
+}
+
+/** Opens the checker on one fixture and presses "Show it live" on its report; returns the live view's alert. */
+async function showFixtureLive(page: Page, fixture: string): Promise<Locator> {
+  await open(page, CHECKER_PATH);
+  await chooseFixtures(page, [fixture]);
+  await shownReport(page, fixture);
+  await showItLive(page).click();
+  return liveView(page).getByRole('alert');
+}
+
 async function goLive(page: Page): Promise<Locator> {
   const clickedAt = await page.evaluate(() => performance.now());
-  await liveView(page)
-    .getByRole('button', { name: /^Show it live/ })
-    .click();
+  await showItLive(page).click();
   const canvas = await drawing(page);
   const ms = (await page.evaluate(() => performance.now())) - clickedAt;
   test.info().annotations.push({
@@ -123,7 +134,7 @@ test('lit.glb draws a lit model, and no request leaves the page with it', async 
   await chooseFixtures(page, ['lit.glb']);
   await shownReport(page, 'lit.glb');
   // The label names the host's figure: its files and the wasm, counted from the build.
-  await expect(liveView(page).getByRole('button', { name: /^Show it live/ })).toContainText(
+  await expect(showItLive(page)).toContainText(
     `Show it live (${formatDownload(hostAndWasmBytes())}:`,
   );
   const before = requests.length;
@@ -259,13 +270,7 @@ test.describe('fallbacks: a message in the panel, never a blank one', () => {
     await withoutWebGL(page);
     const requests: Request[] = [];
     page.on('request', (request) => requests.push(request));
-    await open(page, CHECKER_PATH);
-    await chooseFixtures(page, ['lit.glb']);
-    await shownReport(page, 'lit.glb');
-    await liveView(page)
-      .getByRole('button', { name: /^Show it live/ })
-      .click();
-    const alert = liveView(page).getByRole('alert');
+    const alert = await showFixtureLive(page, 'lit.glb');
     await expect(alert).toContainText('it has no WebGL 2');
     expect(requests.filter((r) => /\.wasm$|\/web-host\//.test(r.url()))).toEqual([]);
     // The report stays.
@@ -278,13 +283,7 @@ test.describe('fallbacks: a message in the panel, never a blank one', () => {
     consoleErrors,
   }) => {
     await page.route('**/*.wasm', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
-    await open(page, CHECKER_PATH);
-    await chooseFixtures(page, ['lit.glb']);
-    await shownReport(page, 'lit.glb');
-    await liveView(page)
-      .getByRole('button', { name: /^Show it live/ })
-      .click();
-    const alert = liveView(page).getByRole('alert');
+    const alert = await showFixtureLive(page, 'lit.glb');
     await expect(alert).toContainText('could not be loaded', { timeout: LIVE_TIMEOUT });
     expect(takeErrors(consoleErrors, /^\[ModelChecker\] /)).toHaveLength(1);
     // Besides our report, only the browser's notes about the failed requests.
@@ -300,14 +299,8 @@ test.describe('fallbacks: a message in the panel, never a blank one', () => {
     page,
     consoleErrors,
   }) => {
-    await open(page, CHECKER_PATH);
     // A node points at a camera the file does not have: the report lists it, Filament's parser refuses it.
-    await chooseFixtures(page, ['dangling-camera.glb']);
-    await shownReport(page, 'dangling-camera.glb');
-    await liveView(page)
-      .getByRole('button', { name: /^Show it live/ })
-      .click();
-    const alert = liveView(page).getByRole('alert');
+    const alert = await showFixtureLive(page, 'dangling-camera.glb');
     await expect(alert).toHaveAttribute('data-failure', 'model-failed', { timeout: LIVE_TIMEOUT });
     await expect(alert).toContainText('Filament could not show this model.');
     // RNFEngineImpl.cpp:248-251's message, which the host throws when gltfio gives no asset.

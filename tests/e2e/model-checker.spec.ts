@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import type { Page, Request } from '@playwright/test';
 import { axeViolations } from './axe';
-import { expect, open, switchColorMode, tabUntil, test } from './fixtures';
+import { expect, open, skipToMainContent, switchColorMode, tabUntil, test } from './fixtures';
 import {
   CHECKER_PATH,
   checker,
@@ -80,7 +80,8 @@ test('the drop zone is a labelled file input that keyboards reach, and nothing o
   await expect(dropZone(page)).toContainText(`Up to ${MAX_FILE_BYTES / (1024 * 1024)} MB in all`);
 
   // Tab reaches the input, and its visible label shows the focus.
-  await tabUntil(page, (el) => el instanceof HTMLInputElement && el.type === 'file');
+  await skipToMainContent(page);
+  await tabUntil(page, (el) => el instanceof HTMLInputElement && el.type === 'file', 5);
   const outline = await page
     .getByText('Choose files…')
     .evaluate((label) => getComputedStyle(label).outlineStyle);
