@@ -14,7 +14,6 @@ import { expect, open, takeErrors, test } from './fixtures';
 import { gzippedSize } from '../../shared/gzipped-size';
 import { formatDownload } from '../../shared/live-preview/poster';
 import {
-  RELEASE_TIMEOUT,
   countContexts,
   difference,
   drawFrames,
@@ -249,7 +248,7 @@ test('another file, then another page, release the engine and its WebGL context'
   expect(await liveContexts(page)).toBe(1);
   await chooseFixtures(page, ['unlit.glb']);
   await shownReport(page, 'unlit.glb');
-  await expect.poll(() => liveContexts(page), { timeout: RELEASE_TIMEOUT }).toBe(0);
+  await expect.poll(() => liveContexts(page)).toBe(0);
   await expect(page.locator('canvas')).toHaveCount(0);
   await goLive(page);
   expect(await liveContexts(page)).toBe(1);
@@ -259,7 +258,7 @@ test('another file, then another page, release the engine and its WebGL context'
     .getByRole('link', { name: 'Troubleshooting' })
     .click();
   await expect(page).toHaveURL(/\/docs\/guides\/troubleshooting$/);
-  await expect.poll(() => liveContexts(page), { timeout: RELEASE_TIMEOUT }).toBe(0);
+  await expect.poll(() => liveContexts(page)).toBe(0);
 });
 
 test.describe('fallbacks: a message in the panel, never a blank one', () => {

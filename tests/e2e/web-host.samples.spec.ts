@@ -8,14 +8,7 @@
 import { SITE_DIR, readGuides } from '../guides';
 import { liveSamples } from '../../plugins/web-host/samples';
 import { expect, hydrated, test } from './fixtures';
-import {
-  RELEASE_TIMEOUT,
-  countContexts,
-  drawFrames,
-  holdFrames,
-  liveContexts,
-  pixels,
-} from './canvas';
+import { countContexts, drawFrames, holdFrames, liveContexts, pixels } from './canvas';
 
 /** SwiftShader renders on the CPU: a first frame within the 20 s. */
 const FIRST_FRAME_TIMEOUT = 20_000;
@@ -53,7 +46,7 @@ for (const name of samples) {
     // The library releases the engine in the page's idle time, which the held clock holds too.
     await page.clock.resume();
     await sample.getByRole('button', { name: 'Stop' }).click();
-    await expect.poll(() => liveContexts(page), { timeout: RELEASE_TIMEOUT }).toBe(0);
+    await expect.poll(() => liveContexts(page)).toBe(0);
     await expect(canvas).toHaveCount(0);
   });
 }

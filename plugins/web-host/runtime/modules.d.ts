@@ -11,6 +11,7 @@ declare module 'react-native-web' {
     PropsWithChildren<{ style?: unknown } & Record<string, unknown>>
   >;
   export const Image: object;
+  export const InteractionManager: { setDeadline(deadline: number): void };
 }
 
 declare module 'react-dom/client' {

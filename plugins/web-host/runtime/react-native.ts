@@ -5,8 +5,9 @@
  * - codegenNativeComponent('FilamentView') (src/native/specs/FilamentViewNativeComponent.ts:22);
  * - findNodeHandle, which react-native-web throws on (src/react/FilamentView.tsx:62);
  * - Image.resolveAssetSource for `require('./x.glb')` ids (src/hooks/useBuffer.ts:42).
+ * And one thing it does differently: InteractionManager's timing (below).
  */
-import { Image as WebImage } from 'react-native-web';
+import { Image as WebImage, InteractionManager } from 'react-native-web';
 import { resolveAssetSource } from './assets';
 import { FilamentNativeView, viewTagOf } from './FilamentView';
 import { filamentModule } from './proxy';
@@ -33,3 +34,17 @@ export function findNodeHandle(instance: unknown): number | null {
 }
 
 export const Image = Object.assign(WebImage, { resolveAssetSource });
+
+/*
+ * The library frees every engine, view, asset and buffer through
+ * InteractionManager.runAfterInteractions (src/utilities/withCleanupScope.ts).
+ * React Native runs those tasks in one setImmediate batch as soon as no
+ * interaction is open (Libraries/Interaction/InteractionManager.js,
+ * _scheduleUpdate); react-native-web waits for the browser's idle time
+ * (requestIdleCallback with no timeout), which a busy page may not get for a
+ * minute, all that time holding the WebGL context and the wasm memory. With a
+ * deadline, react-native-web schedules with setTimeout instead, and one that is
+ * never reached runs the whole queue in that one batch, as a phone does.
+ * tests/e2e/web-host.spec.ts stops samples on a page with no idle time.
+ */
+InteractionManager.setDeadline(Number.POSITIVE_INFINITY);
