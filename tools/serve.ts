@@ -11,7 +11,10 @@
  *   route the path normalizes to);
  * - a path with invalid percent-encoding cannot name a file, so it also gets
  *   404.html with status 404 instead of crashing the server;
- * - responses are gzip-compressed and may be cached for ten minutes
+ * - responses are gzip-compressed, never brotli, even for a browser that offers
+ *   it (compression 1.8 would prefer brotli: the budgets of compressed bytes,
+ *   such as search's first query, would then count smaller files than readers
+ *   get), and may be cached for ten minutes
  *   (`Cache-Control: max-age=600`, as GitHub Pages sends), so chunks that
  *   Docusaurus prefetches are reused when a link is followed.
  *
@@ -118,10 +121,20 @@ function sendFile(
   fs.createReadStream(file).pipe(res);
 }
 
+/** The request's Accept-Encoding without brotli, which GitHub Pages does not send. */
+export function withoutBrotli(acceptEncoding: string): string {
+  return acceptEncoding
+    .split(',')
+    .filter((coding) => coding.split(';')[0]!.trim().toLowerCase() !== 'br')
+    .join(',');
+}
+
 export function createServer(dir: string): http.Server {
   const compress = compression();
   const notFoundPage = path.join(path.resolve(dir), '404.html');
   return http.createServer((req, res) => {
+    const offered = req.headers['accept-encoding'];
+    if (offered) req.headers['accept-encoding'] = withoutBrotli(offered);
     compress(req as never, res as never, () => {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, { Allow: 'GET, HEAD' }).end();

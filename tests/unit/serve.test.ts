@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import type http from 'node:http';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, resolvePath } from '../../tools/serve';
+import { createServer, resolvePath, withoutBrotli } from '../../tools/serve';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rnf-serve-'));
 for (const [file, text] of [
@@ -13,6 +13,8 @@ for (const [file, text] of [
   ['docs/guides.html', 'guides'],
   ['blog/index.html', 'blog'],
   ['assets/js/main.js', 'console.log(1)'],
+  // Above compression's 1 KB threshold.
+  ['assets/js/big.js', 'console.log("a line of a chunk");\n'.repeat(100)],
   ['img/logo.svg', '<svg/>'],
 ] as const) {
   fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
@@ -100,5 +102,31 @@ describe('createServer', () => {
     const moved = await fetch(`${base}/react-native-filament`, { redirect: 'manual' });
     expect(moved.status).toBe(301);
     expect(moved.headers.get('location')).toBe('/react-native-filament/');
+  });
+
+  it('compresses with gzip, as GitHub Pages does, when the browser also offers brotli', async () => {
+    const encodingOf = (acceptEncoding: string) =>
+      new Promise<string | undefined>((resolve, reject) => {
+        const request = http.get(
+          `${base}/react-native-filament/assets/js/big.js`,
+          { headers: { 'Accept-Encoding': acceptEncoding } },
+          (response) => {
+            response.resume();
+            resolve(response.headers['content-encoding']);
+          },
+        );
+        request.on('error', reject);
+      });
+    expect(await encodingOf('gzip, deflate, br, zstd')).toBe('gzip');
+    expect(await encodingOf('br;q=1.0, gzip;q=0.5')).toBe('gzip');
+    expect(await encodingOf('br')).toBeUndefined();
+  });
+});
+
+describe('withoutBrotli', () => {
+  it('drops br and keeps the other codings with their weights', () => {
+    expect(withoutBrotli('gzip, deflate, br, zstd')).toBe('gzip, deflate, zstd');
+    expect(withoutBrotli('br;q=1.0, gzip;q=0.5')).toBe(' gzip;q=0.5');
+    expect(withoutBrotli('BR')).toBe('');
   });
 });
