@@ -7,6 +7,7 @@
 import {
   test as base,
   expect,
+  type BrowserContext,
   type ElementHandle,
   type Locator,
   type Page,
@@ -31,9 +32,50 @@ interface Options {
   dataSaver: boolean;
 }
 
+/**
+ * Switches for hunting a race before CI finds it (off unless set; see
+ * CONTRIBUTING.md): a loaded machine delays the page's animation frames and
+ * gives it no idle time, and a test that does not wait for the state it is
+ * about then fails. `E2E_LATE_FRAMES=<ms>` runs every requestAnimationFrame
+ * callback that much later; `E2E_NO_IDLE=1` runs idle callbacks only at their
+ * own timeout, never one without. Both were found behind CI failures.
+ */
+async function addStress(context: BrowserContext): Promise<void> {
+  const lateFrames = Number(process.env.E2E_LATE_FRAMES ?? 0);
+  if (lateFrames > 0) {
+    await context.addInitScript((delay) => {
+      const request = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (callback) =>
+        request((time) => void setTimeout(() => callback(time), delay));
+    }, lateFrames);
+  }
+  if (process.env.E2E_NO_IDLE) {
+    await context.addInitScript(() => {
+      const idleTimers = new Map<number, ReturnType<typeof setTimeout>>();
+      let last = 0;
+      window.requestIdleCallback = (callback, options) => {
+        const id = ++last;
+        if (options?.timeout !== undefined) {
+          const timer = setTimeout(() => {
+            idleTimers.delete(id);
+            callback({ didTimeout: true, timeRemaining: () => 0 });
+          }, options.timeout);
+          idleTimers.set(id, timer);
+        }
+        return id;
+      };
+      window.cancelIdleCallback = (id) => {
+        clearTimeout(idleTimers.get(id));
+        idleTimers.delete(id);
+      };
+    });
+  }
+}
+
 export const test = base.extend<Fixtures & Options>({
   dataSaver: [true, { option: true }],
   context: async ({ context, dataSaver }, provide) => {
+    await addStress(context);
     if (dataSaver) {
       await context.addInitScript(() => {
         Object.defineProperty(Navigator.prototype, 'connection', {
