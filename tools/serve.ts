@@ -13,7 +13,7 @@
  *   404.html with status 404 instead of crashing the server;
  * - responses are gzip-compressed, never brotli, even for a browser that offers
  *   it (compression 1.8 would prefer brotli: the budgets of compressed bytes,
- *   such as search's first query, would then count smaller files than readers
+ *   such as search's first query, would then count other bytes than readers
  *   get), and may be cached for ten minutes
  *   (`Cache-Control: max-age=600`, as GitHub Pages sends), so chunks that
  *   Docusaurus prefetches are reused when a link is followed.

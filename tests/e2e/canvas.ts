@@ -117,20 +117,6 @@ export async function countContexts(page: Page): Promise<void> {
   });
 }
 
-/**
- * Takes the page's idle time away, as a loaded machine does for minutes:
- * requestIdleCallback never calls back. The library releases engines through
- * InteractionManager (src/utilities/withCleanupScope.ts), which the host runs
- * in a timer as React Native does, not in idle time as react-native-web would
- * (plugins/web-host/runtime/react-native.ts); a release that waited for idle
- * time never comes here. Call it before the page loads.
- */
-export async function withoutIdleTime(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    window.requestIdleCallback = () => 0;
-  });
-}
-
 /** How many WebGL 2 contexts of the page are alive (after `countContexts`). */
 export const liveContexts = (page: Page): Promise<number> =>
   page.evaluate(() => (window as unknown as { liveContexts: () => number }).liveContexts());

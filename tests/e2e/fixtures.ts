@@ -33,12 +33,39 @@ interface Options {
 }
 
 /**
+ * Takes the page's idle time away, as a loaded machine does for minutes: an
+ * idle callback runs only at its own timeout, and one without a timeout never
+ * runs. For a page or a whole context, before the page loads.
+ */
+export async function withoutIdleTime(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript(() => {
+    const idleTimers = new Map<number, ReturnType<typeof setTimeout>>();
+    let last = 0;
+    window.requestIdleCallback = (callback, options) => {
+      const id = ++last;
+      if (options?.timeout !== undefined) {
+        const timer = setTimeout(() => {
+          idleTimers.delete(id);
+          callback({ didTimeout: true, timeRemaining: () => 0 });
+        }, options.timeout);
+        idleTimers.set(id, timer);
+      }
+      return id;
+    };
+    window.cancelIdleCallback = (id) => {
+      clearTimeout(idleTimers.get(id));
+      idleTimers.delete(id);
+    };
+  });
+}
+
+/**
  * Switches for hunting a race before CI finds it (off unless set; see
  * CONTRIBUTING.md): a loaded machine delays the page's animation frames and
  * gives it no idle time, and a test that does not wait for the state it is
  * about then fails. `E2E_LATE_FRAMES=<ms>` runs every requestAnimationFrame
- * callback that much later; `E2E_NO_IDLE=1` runs idle callbacks only at their
- * own timeout, never one without. Both were found behind CI failures.
+ * callback that much later; `E2E_NO_IDLE=1` applies `withoutIdleTime` to every
+ * page. Both were found behind CI failures.
  */
 async function addStress(context: BrowserContext): Promise<void> {
   const lateFrames = Number(process.env.E2E_LATE_FRAMES ?? 0);
@@ -49,27 +76,7 @@ async function addStress(context: BrowserContext): Promise<void> {
         request((time) => void setTimeout(() => callback(time), delay));
     }, lateFrames);
   }
-  if (process.env.E2E_NO_IDLE) {
-    await context.addInitScript(() => {
-      const idleTimers = new Map<number, ReturnType<typeof setTimeout>>();
-      let last = 0;
-      window.requestIdleCallback = (callback, options) => {
-        const id = ++last;
-        if (options?.timeout !== undefined) {
-          const timer = setTimeout(() => {
-            idleTimers.delete(id);
-            callback({ didTimeout: true, timeRemaining: () => 0 });
-          }, options.timeout);
-          idleTimers.set(id, timer);
-        }
-        return id;
-      };
-      window.cancelIdleCallback = (id) => {
-        clearTimeout(idleTimers.get(id));
-        idleTimers.delete(id);
-      };
-    });
-  }
+  if (process.env.E2E_NO_IDLE) await withoutIdleTime(context);
 }
 
 export const test = base.extend<Fixtures & Options>({

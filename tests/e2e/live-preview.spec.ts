@@ -327,7 +327,7 @@ async function expectLeavingReleases(page: Page): Promise<void> {
       contexts: (window as unknown as { liveContexts: () => number }).liveContexts(),
     }));
   expect(await counts()).toEqual({ canvases: 1, contexts: 1 });
-  // The library releases the engine in a timer (withoutIdleTime in canvas.ts): the clock runs again.
+  // The library releases the engine in a timer (plugins/web-host/runtime/react-native.ts): the clock runs again.
   await page.clock.resume();
   await page.getByRole('link', { name: 'Get started' }).click();
   await expect(page).toHaveURL(/\/docs\/guides$/);

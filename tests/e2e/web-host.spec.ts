@@ -6,8 +6,8 @@
  * row, on a page that gets no idle time.
  */
 import type { Request } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
-import { countContexts, liveContexts, pixels, withoutIdleTime, withoutWebGL } from './canvas';
+import { expect, hydrated, test, withoutIdleTime } from './fixtures';
+import { countContexts, liveContexts, pixels, withoutWebGL } from './canvas';
 
 /** SwiftShader renders on the CPU: a first frame within the issue's 20 s. */
 const FIRST_FRAME_TIMEOUT = 20_000;
@@ -19,7 +19,9 @@ test('the getting-started sample runs on the library’s own code, draws a frame
   page,
 }) => {
   await countContexts(page);
-  // As on a loaded machine: the release must not wait for idle time.
+  // As on a loaded machine: the release must not wait for idle time. The library frees the
+  // engine through InteractionManager, which the host runs in a timer as React Native does,
+  // not in idle time as react-native-web would (plugins/web-host/runtime/react-native.ts).
   await withoutIdleTime(page);
   const hostRequests: string[] = [];
   page.on('request', (request) => {
