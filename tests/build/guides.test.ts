@@ -87,7 +87,9 @@ describe.each(GUIDES)('$route', (guide) => {
 
   it('has its title as the only h1 and in the document title', () => {
     const h1s = [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/g)].map((m) => htmlText(m[1]).trim());
-    expect(h1s).toEqual([guide.title]);
+    expect(h1s, 'the front matter title is the only h1: headings in the MDX start at ##').toEqual([
+      guide.title,
+    ]);
     const documentTitle = /<title data-rh="?true"?>([^<]*)<\/title>/.exec(html)?.[1];
     expect(decodeEntities(documentTitle ?? '')).toBe(`${guide.title} | React Native Filament`);
   });
@@ -100,7 +102,10 @@ describe.each(GUIDES)('$route', (guide) => {
 
   it('has a table of contents of its h2 sections, at least two', () => {
     const entries = topLevelTocEntries(html);
-    expect(entries.length, entries.map((e) => e.label).join(' | ')).toBeGreaterThanOrEqual(2);
+    expect(
+      entries.length,
+      `a guide needs at least two ## headings, its table of contents (has: ${entries.map((e) => e.label).join(' | ')})`,
+    ).toBeGreaterThanOrEqual(2);
     expect(entries.map((e) => e.id)).toEqual(h2Ids(html));
   });
 
@@ -109,7 +114,10 @@ describe.each(GUIDES)('$route', (guide) => {
     const titles = [
       ...html.matchAll(/<svg[^>]*role=("?)img\1[^>]*>\s*<title[^>]*>([^<]+)<\/title>/g),
     ].map((m) => htmlText(m[2]).trim());
-    expect(titles, 'pictures listed in PICTURES of tests/guides.ts').toEqual(pictures);
+    expect(
+      titles,
+      "the <title> of every picture, in page order, listed under the guide's id in PICTURES of tests/guides.ts",
+    ).toEqual(pictures);
     for (const svg of html.matchAll(/<svg[^>]*role="?img"?[^>]*>/g)) {
       const ids = /aria-labelledby="([^"]+)"/.exec(svg[0])?.[1].split(/\s+/) ?? [];
       expect(ids, `svg without a title and a description: ${svg[0]}`).toHaveLength(2);
@@ -120,7 +128,10 @@ describe.each(GUIDES)('$route', (guide) => {
       }
     }
     // Every drawing is captioned in text too.
-    expect(html.match(/<figcaption/g)?.length ?? 0).toBe(pictures.length);
+    expect(
+      html.match(/<figcaption/g)?.length ?? 0,
+      'every picture sits in <GuideFigure caption="…"> (src/components/GuideFigure)',
+    ).toBe(pictures.length);
   });
 
   it('shows every titled code block of its source under its title', () => {
@@ -128,7 +139,9 @@ describe.each(GUIDES)('$route', (guide) => {
       htmlText(m[1]),
     );
     const missing = sourceCodeTitles(guide).filter((title) => !shown.includes(title));
-    expect(missing).toEqual([]);
+    expect(missing, 'code blocks with a title="…" that the page does not show under that title').toEqual(
+      [],
+    );
   });
 
   it(guide.inSidebar ? 'sits at its place in the sidebar' : 'is not in the sidebar', () => {
