@@ -142,17 +142,17 @@ const PLUGIN_INDEX = `/**
  */
 import path from 'node:path';
 import logger from '@docusaurus/logger';
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { Plugin } from '@docusaurus/types';
 import { writeAtomic } from '../../shared/built-pages';
 
 export const MARKER_FILE = 'newcomer.txt';
 
-export default function newcomerMarkerPlugin(_context: LoadContext): Plugin {
+export default function newcomerMarkerPlugin(): Plugin {
   return {
     name: '${PLUGIN}',
     postBuild({ outDir }) {
       writeAtomic(path.join(outDir, MARKER_FILE), 'added by tools/newcomer\\n');
-      logger.info\`[${PLUGIN}] wrote \${MARKER_FILE}\`;
+      logger.info(\`[${PLUGIN}] wrote \${MARKER_FILE}\`);
     },
   };
 }
