@@ -369,6 +369,52 @@ describe('shaping results', () => {
     );
   });
 
+  it('falls back to the pages with most of the words when no page has them all', async () => {
+    const blankGuide = fragment(
+      'docs/guides/troubleshooting',
+      'Troubleshooting',
+      'A <mark>blank</mark> <mark>screen</mark>',
+    );
+    const screenOnly = fragment(
+      'docs/guides/recording',
+      'Recording',
+      'The <mark>screen</mark> recorder',
+    );
+    /** Pagefind's AND: a page answers a query when it holds every word. */
+    const words: Record<string, readonly PagefindFragment[]> = {
+      blank: [blankGuide],
+      screen: [screenOnly, blankGuide],
+      iphone: [],
+    };
+    const ids = new Map([blankGuide, screenOnly].map((f, i) => [f, String(i)]));
+    const api: PagefindApi = {
+      options: async () => {},
+      init: async () => {},
+      preload: async () => {},
+      search: async (term) => {
+        const terms = term.toLowerCase().split(' ');
+        const pages = [blankGuide, screenOnly].filter((f) =>
+          terms.every((t) => (words[t] ?? []).includes(f)),
+        );
+        return {
+          results: pages.map((f) => ({ id: ids.get(f)!, score: 1, data: async () => f })),
+        };
+      },
+    };
+    const answer = await runQuery(api, 'blank screen on iphone', BASE, 3);
+    expect(answer!.partial).toBe(true);
+    // The page with two of the three words first; "on" is not a word worth matching.
+    expect(answer!.groups.map((g) => g.pageHref)).toEqual([
+      `${BASE}docs/guides/troubleshooting`,
+      `${BASE}docs/guides/recording`,
+    ]);
+    const whole = await runQuery(api, 'blank screen', BASE, 3);
+    expect(whole!.partial).toBe(false);
+    expect(whole!.groups).toHaveLength(1);
+    // One word that matches nothing has no partial matches to fall back to.
+    expect((await runQuery(api, 'iphone', BASE, 3))!.groups).toEqual([]);
+  });
+
   it('drops pages that only matched a short prefix of a long word', () => {
     const weak = fragment(
       'docs/api/type-aliases/Float3',

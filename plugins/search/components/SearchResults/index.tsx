@@ -38,6 +38,8 @@ type View =
       readonly groups: readonly ResultGroup[];
       /** Pages the engine found, shown or not. */
       readonly total: number;
+      /** No page has every word: these pages have some of them. */
+      readonly partial?: boolean;
     };
 
 export function optionId(idPrefix: string, index: number): string {
@@ -66,7 +68,11 @@ function statusText(view: View, pageCount: number): string {
     case 'empty':
       return `No results for “${view.query}”.`;
     case 'results': {
-      const found = view.total === 1 ? '1 page found' : `${view.total} pages found`;
+      const found = view.partial
+        ? `No page has every word; ${view.total === 1 ? '1 page has' : `${view.total} pages have`} some of them`
+        : view.total === 1
+          ? '1 page found'
+          : `${view.total} pages found`;
       return pageCount < view.total ? `${found}, showing ${pageCount}.` : `${found}.`;
     }
   }
@@ -114,15 +120,17 @@ function useSearchView(query: string, baseUrl: string, limit: number): View {
     (async () => {
       let groups: ResultGroup[] = [];
       let total = 0;
+      let partial = false;
       try {
         const answer = await runQuery(api, q, baseUrl, limit, () => stale);
         if (!answer) return;
-        ({ groups, total } = answer);
+        ({ groups, total, partial } = answer);
       } catch {
         // A query the engine cannot parse simply has no results.
       }
       if (!stale) {
-        setView({ state: groups.length > 0 ? 'results' : 'empty', query: q, groups, total });
+        const state = groups.length > 0 ? 'results' : 'empty';
+        setView({ state, query: q, groups, total, partial });
       }
     })();
     return () => {

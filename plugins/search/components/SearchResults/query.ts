@@ -10,6 +10,7 @@ import {
   looksLikeApiName,
   MAX_EXACT_LOOKUP,
   MORE_PAGES,
+  queryTerms,
   type PagefindFragment,
   type ResultGroup,
   shapeResults,
@@ -20,6 +21,50 @@ export interface QueryAnswer {
   readonly groups: ResultGroup[];
   /** Pages the engine found, shown or not. */
   readonly total: number;
+  /** True when no page has every word, and the pages shown have some of them. */
+  readonly partial: boolean;
+}
+
+/** Words a partial match skips: they match nearly every page and would rank noise. */
+const STOP_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'the',
+  'of',
+  'to',
+  'in',
+  'on',
+  'is',
+  'it',
+  'my',
+  'not',
+  'for',
+  'with',
+  'when',
+  'i',
+]);
+
+/**
+ * A query of several words that no page holds whole (Pagefind matches pages
+ * with every word): the pages holding the most of its words, then by their
+ * summed scores. Readers type a symptom in their own words ("model not
+ * showing at all android"); one stray word should not empty the list.
+ */
+export async function partialMatches(api: PagefindApi, query: string): Promise<PagefindResult[]> {
+  const words = queryTerms(query).filter((word) => !STOP_WORDS.has(word));
+  if (words.length < 2) return [];
+  const perWord = await Promise.all(words.map((word) => api.search(word)));
+  const byPage = new Map<string, { result: PagefindResult; words: number; score: number }>();
+  for (const found of perWord) {
+    for (const result of found?.results ?? []) {
+      const seen = byPage.get(result.id) ?? { result, words: 0, score: 0 };
+      byPage.set(result.id, { result, words: seen.words + 1, score: seen.score + result.score });
+    }
+  }
+  return [...byPage.values()]
+    .sort((a, b) => b.words - a.words || b.score - a.score)
+    .map((page) => page.result);
 }
 
 /** True when a page answers the query as typed: its API's page, or a prop or parameter heading. */
@@ -60,7 +105,10 @@ export async function runQuery(
 ): Promise<QueryAnswer | null> {
   const found = await api.search(query);
   if (isStale()) return null;
-  const results = found?.results ?? [];
+  let results = found?.results ?? [];
+  const partial = results.length === 0;
+  if (partial) results = await partialMatches(api, query);
+  if (isStale()) return null;
   let fragments = await Promise.all(results.slice(0, limit).map((r) => r.data()));
   if (isStale()) return null;
   if (looksLikeApiName(query) && !fragments.some((f) => answersAsTyped(f, query, baseUrl))) {
@@ -74,5 +122,9 @@ export async function runQuery(
         (shown < 0 ? API_MATCH.none : apiMatch(fragments[shown]!, query, baseUrl));
     if (better) fragments = [deeper, ...fragments.slice(0, limit - 1)];
   }
-  return { groups: shapeResults(fragments, query, baseUrl), total: results.length };
+  return {
+    groups: shapeResults(fragments, query, baseUrl),
+    total: results.length,
+    partial: partial && results.length > 0,
+  };
 }
