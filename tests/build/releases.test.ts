@@ -5,9 +5,10 @@
 import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pinnedVersion } from '../../shared/library';
+import { groupChanges, REPOSITORY_URL } from '../../tools/releases/commits';
 import { componentNames, diffSnapshots, releaseTags } from '../../tools/releases/diff';
 import { postPath } from '../../tools/releases/posts';
-import { loadSnapshot, readVersions, SITE_DIR } from '../../tools/releases/store';
+import { loadChanges, loadSnapshot, readVersions, SITE_DIR } from '../../tools/releases/store';
 import { assertBuilt, BASE_PATH, htmlFileFor, readRoute } from './helpers';
 
 beforeAll(assertBuilt);
@@ -138,5 +139,39 @@ describe('each post shows the changelog its snapshots give', () => {
       expect(text(html)).toContain('The registry reports 1.9.0 (2026-05-06 19:08 UTC), a higher version, as published earlier');
       expect(html).toContain(`href=${BASE_PATH}blog/release-1-9-0`);
     }
+  });
+});
+
+describe('each post shows what changed beyond the types', () => {
+  const items = (html: string) => html.match(/<li[\s>]/g)?.length ?? 0;
+  const pullLink = (pr: number) =>
+    new RegExp(`href=["']?${REPOSITORY_URL.replace(/[./]/g, '\\$&')}/pull/${pr}["'\\s>]`);
+
+  it.each(versions)('%s', (version) => {
+    const html = article(readRoute(route(postPath(version))));
+    const groups = groupChanges(loadChanges(version).changes);
+    const sections = { fixed: section(html, 'fixed'), behavior: section(html, 'new-and-changed-behavior') };
+    for (const [name, body] of Object.entries(sections) as [keyof typeof sections, string][]) {
+      expect(body, `${name} section`).not.toBe('');
+      expect(items(body), `${name} entries`).toBe(groups[name].length);
+      for (const record of groups[name]) {
+        if (record.pr !== null) expect(body, `#${record.pr}`).toMatch(pullLink(record.pr));
+        // Each entry names the release it first shipped in: "(1.7.0, #307)" or "(1.11.0)".
+        expect(text(body)).toMatch(new RegExp(`\\(${record.version.replace(/\./g, '\\.')}[,)]`));
+      }
+    }
+  });
+
+  it('shows the 1.9.0 fixes for React Native 0.81 and 16 KB pages, linked to their sources', () => {
+    const fixed = section(article(readRoute('blog/release-1-9-0')), 'fixed');
+    expect(text(fixed)).toContain('blank screen on React Native 0.81');
+    expect(text(fixed)).toContain('16 KB memory page sizes');
+    expect(fixed).toMatch(pullLink(313));
+    expect(fixed).toMatch(/href=["']?https:\/\/github\.com\/margelo\/react-native-filament\/commit\/4b0fe1b/);
+  });
+
+  it('shows the use_frameworks! fix of 1.7.0 in the 1.8.0 post', () => {
+    const fixed = text(section(article(readRoute('blog/release-1-8-0')), 'fixed'));
+    expect(fixed).toMatch(/use_frameworks! .*\(1\.7\.0, #307 ?\)/);
   });
 });

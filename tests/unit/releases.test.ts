@@ -5,6 +5,16 @@ import type { JSONOutput } from 'typedoc';
 import { describe, expect, it } from 'vitest';
 import { pinnedVersion } from '../../shared/library';
 import { compactProject } from '../../tools/releases/compact';
+import {
+  checkChanges,
+  groupChanges,
+  parseSubject,
+  sectionOf,
+  type ChangeRecord,
+  type ReleaseChanges,
+} from '../../tools/releases/commits';
+import { commitRecord, type Reviewed } from '../../tools/releases/history';
+import { assertReviewed, changedFiles } from '../../tools/releases/package-sources';
 import { releaseDates } from '../../tools/releases/dates';
 import {
   areasOf,
@@ -17,11 +27,13 @@ import { ReleaseError } from '../../tools/releases/errors';
 import { writeFileAtomic } from '../../tools/releases/io';
 import type { ApiSnapshot, SymbolSnapshot } from '../../tools/releases/model';
 import { sortBlogPosts } from '../../shared/blog-order';
-import { code, codeBlock, typeDeclaration } from '../../tools/releases/markdown';
+import { code, codeBlock, prose, typeDeclaration } from '../../tools/releases/markdown';
 import { extractSummary, postFileName, renderPosts } from '../../tools/releases/posts';
 import { assertPublished, extractSource } from '../../tools/releases/registry';
 import {
+  loadChanges,
   loadSnapshot,
+  readChanges,
   readSummaries,
   readVersions,
   RELEASE_PATHS,
@@ -521,10 +533,332 @@ describe('committed releases', () => {
       snapshots,
       loadSnapshot(pinnedVersion(SITE_DIR)),
       readSummaries(versions),
+      readChanges(versions),
     );
     for (const post of posts) {
       const file = path.join(RELEASE_PATHS.blog, postFileName(post.version));
       expect(fs.readFileSync(file, 'utf8'), post.file).toBe(post.content);
+    }
+  });
+});
+
+describe('changes beyond the types: commit subjects', () => {
+  it('reads type, scope and the pull request of a squash-merged subject', () => {
+    expect(parseSubject('fix(android): support 16 KB page sizes (#313)')).toEqual({
+      type: 'fix',
+      scope: 'android',
+      breaking: false,
+      description: 'support 16 KB page sizes',
+      pr: 313,
+    });
+    expect(parseSubject('feat: expose bloom options (#310)')).toMatchObject({
+      type: 'feat',
+      scope: null,
+      pr: 310,
+    });
+  });
+
+  it('takes the last reference as the pull request and keeps references inside the text', () => {
+    expect(parseSubject('fix(android): fix android not building (#254) (#291)')).toMatchObject({
+      description: 'fix android not building',
+      pr: 291,
+    });
+    expect(parseSubject('fix: #242 exported worklet functions are undefined (#247)')).toMatchObject(
+      { description: '#242 exported worklet functions are undefined', pr: 247 },
+    );
+    expect(parseSubject('fix(ios): fix rendering blank screen on RN >= 0.81').pr).toBeNull();
+  });
+
+  it('marks breaking changes written with !', () => {
+    expect(parseSubject('feat!: drop the old renderer (#12)')).toMatchObject({
+      type: 'feat',
+      breaking: true,
+      pr: 12,
+    });
+    expect(parseSubject('fix(ios)!: rename the pod')).toMatchObject({
+      scope: 'ios',
+      breaking: true,
+    });
+  });
+
+  it('reads a subject that is not a conventional commit as untyped', () => {
+    expect(parseSubject('prettier')).toEqual({
+      type: null,
+      scope: null,
+      breaking: false,
+      description: 'prettier',
+      pr: null,
+    });
+    expect(parseSubject('Update README: links (#5)')).toMatchObject({ type: null, pr: 5 });
+  });
+
+  it('puts fixes under Fixed, features and performance under behavior, and nothing else', () => {
+    expect(sectionOf('fix')).toBe('fixed');
+    expect(sectionOf('feat')).toBe('behavior');
+    expect(sectionOf('perf')).toBe('behavior');
+    for (const type of ['chore', 'docs', 'ci', 'refactor', null])
+      expect(sectionOf(type)).toBeNull();
+  });
+});
+
+describe('changes beyond the types: commits to post entries', () => {
+  const none: Reviewed = { commits: {}, packages: {} };
+  const commit = (subject: string, files: string[], hash = 'a'.repeat(40)) => ({
+    hash,
+    subject,
+    files,
+  });
+
+  it('keeps a fix that changes what the package ships, with its pull request', () => {
+    const record = commitRecord(
+      commit('fix(ios): fix build errors when using use_frameworks! (#307)', [
+        'package/react-native-filament.podspec',
+        'package/example/AppExampleFabric/ios/Podfile.lock',
+      ]),
+      '1.7.0',
+      none,
+    );
+    expect(record).toMatchObject({ section: 'fixed', pr: 307, scope: 'ios', version: '1.7.0' });
+  });
+
+  it('leaves out chores, untyped commits and fixes of the docs or example apps, saying why', () => {
+    const docsFix = commitRecord(
+      commit('fix: GETTING_STARTED.mdx (#234)', ['docs/a.mdx']),
+      '1.5.0',
+      none,
+    );
+    expect(docsFix).toMatchObject({ section: null, omitted: 'changes no file the package ships' });
+    const example = commitRecord(
+      commit('feat: new demo (#9)', ['package/example/Shared/src/App.tsx']),
+      '1.5.0',
+      none,
+    );
+    expect(example.section).toBeNull();
+    expect(
+      commitRecord(commit('chore: release 1.9.0', ['package/package.json']), '1.9.0', none),
+    ).toMatchObject({ section: null, omitted: 'a chore commit' });
+    expect(commitRecord(commit('prettier', ['package/src/a.ts']), '1.8.0', none)).toMatchObject({
+      section: null,
+      omitted: 'not a conventional commit',
+    });
+  });
+
+  it('applies the hand review: new wording, a pull request, or leaving a commit out', () => {
+    const hash = 'b'.repeat(40);
+    const reviewed: Reviewed = {
+      commits: { [hash]: { text: 'iOS: no more blank screen.', pr: 319 } },
+      packages: {},
+    };
+    const fixed = commitRecord(
+      commit('fix(ios): fix blank', ['package/package.json'], hash),
+      '1.9.0',
+      reviewed,
+    );
+    expect(fixed).toMatchObject({
+      section: 'fixed',
+      text: 'iOS: no more blank screen.',
+      pr: 319,
+      reviewed: true,
+    });
+    const dropped = commitRecord(
+      commit('fix(build): x (#1)', ['package/package.json'], hash),
+      '1.6.0',
+      {
+        commits: { [hash]: { section: null, why: 'dev dependency only' } },
+        packages: {},
+      },
+    );
+    expect(dropped).toMatchObject({ section: null, omitted: 'dev dependency only' });
+  });
+
+  it('groups entries by section in the order they shipped', () => {
+    const record = (version: string, section: ChangeRecord['section']): ChangeRecord => ({
+      hash: version,
+      subject: `fix: ${version}`,
+      type: 'fix',
+      scope: null,
+      breaking: false,
+      pr: null,
+      version,
+      section,
+    });
+    const groups = groupChanges([
+      record('1.7.0', 'fixed'),
+      record('1.7.0', 'behavior'),
+      record('1.7.1', null),
+      record('1.8.0', 'fixed'),
+    ]);
+    expect(groups.fixed.map((r) => r.version)).toEqual(['1.7.0', '1.8.0']);
+    expect(groups.behavior.map((r) => r.version)).toEqual(['1.7.0']);
+  });
+});
+
+describe('changes beyond the types: post text', () => {
+  const changes = (version: string, records: Partial<ChangeRecord>[]): ReleaseChanges => ({
+    version,
+    from: '1.0.0',
+    source: {
+      kind: 'git',
+      fromTag: 'v1.0.0',
+      toTag: `v${version}`,
+      tags: ['v1.0.1', `v${version}`],
+    },
+    changes: records.map((r) => ({
+      hash: 'c'.repeat(40),
+      subject: null,
+      type: null,
+      scope: null,
+      breaking: false,
+      pr: null,
+      version,
+      section: null,
+      ...r,
+    })),
+  });
+  const snaps = [snapshot('1.0.0', []), snapshot('1.1.0', [])];
+
+  it('lists fixes and behavior with the release and a link to each pull request', async () => {
+    const data = changes('1.1.0', [
+      {
+        subject: 'fix(android): support 16 KB page sizes (#313)',
+        scope: 'android',
+        pr: 313,
+        section: 'fixed',
+        version: '1.0.1',
+      },
+      { subject: 'fix(ios): fix blank screen', scope: 'ios', section: 'fixed' },
+      { subject: 'feat: <EntitySelector> component (#238)', pr: 238, section: 'behavior' },
+      { subject: 'chore: release 1.1.0', section: null },
+    ]);
+    const [, post] = await renderPosts(snaps, snaps[1], new Map(), new Map([['1.1.0', data]]));
+    expect(post.content).toContain(
+      '## Fixed\n\n' +
+        '- Android: Support 16 KB page sizes. (1.0.1, [#313](https://github.com/margelo/react-native-filament/pull/313))\n' +
+        `- iOS: Fix blank screen. (1.1.0, [commit ccccccc](https://github.com/margelo/react-native-filament/commit/${'c'.repeat(40)}))`,
+    );
+    // MDX would read <EntitySelector> as JSX: it is escaped outside code spans.
+    expect(post.content).toContain(
+      '## New and changed behavior\n\n- \\<EntitySelector\\> component. (1.1.0, [#238](https://github.com/margelo/react-native-filament/pull/238))',
+    );
+    expect(post.content).not.toContain('release 1.1.0');
+    expect(post.content).toContain('between the tags v1.0.0 and v1.1.0 (releases 1.0.1 and 1.1.0)');
+  });
+
+  it('says when a section is empty, and when it was derived from the packages', async () => {
+    const data: ReleaseChanges = {
+      ...changes('1.1.0', [
+        { hash: null, text: 'Camera: `setOrthographicProjection`.', section: 'behavior' },
+      ]),
+      source: { kind: 'package', fromPackage: 'lib@1.0.0', toPackage: 'lib@1.1.0' },
+    };
+    const [, post] = await renderPosts(snaps, snaps[1], new Map(), new Map([['1.1.0', data]]));
+    expect(post.content).toContain('None of the changes to the package since 1.0.0 is a fix.');
+    expect(post.content).toContain('Derived from the published packages of 1.0.0 and 1.1.0');
+    expect(post.content).toContain('- Camera: `setOrthographicProjection`. (1.1.0)');
+    expect(post.content).toContain('has no tag for 1.1.0');
+  });
+
+  it('escapes Markdown and MDX syntax but not code spans', () => {
+    expect(prose('a <b> {c} `<d>` *e*')).toBe('a \\<b\\> \\{c\\} `<d>` \\*e\\*');
+  });
+});
+
+describe('changes beyond the types: bad input', () => {
+  const base: ReleaseChanges = {
+    version: '1.10.0',
+    from: '1.9.0',
+    source: { kind: 'git', fromTag: 'v1.9.0', toTag: 'v1.10.0', tags: ['v1.10.0'] },
+    changes: [],
+  };
+
+  it('names a release with neither a tag nor a published package in the data', () => {
+    const untagged = {
+      ...base,
+      source: { kind: 'git', fromTag: 'v1.9.0', toTag: '' },
+    } as unknown as ReleaseChanges;
+    expect(() => checkChanges(untagged, '1.10.0', 'releases/changes/1.10.0.json')).toThrow(
+      new ReleaseError(
+        '1.10.0 has neither a git tag nor a published package in releases/changes/1.10.0.json; ' +
+          'run `npm run releases:history -- --git <clone of the library>`.',
+      ),
+    );
+    const unpublished = {
+      ...base,
+      source: { kind: 'package', fromPackage: 'lib@1.9.0' },
+    } as unknown as ReleaseChanges;
+    expect(() => checkChanges(unpublished, '1.10.0', 'f.json')).toThrow(/^1\.10\.0 has neither/);
+    expect(() => checkChanges(base, '1.10.0', 'f.json')).not.toThrow();
+  });
+
+  it('names a release whose change data is missing', () => {
+    expect(() => loadChanges('0.0.1')).toThrow(
+      new ReleaseError(
+        'react-native-filament@0.0.1 has no change data (releases/changes/0.0.1.json); ' +
+          'run `npm run releases:history -- --git <clone of the library>`.',
+      ),
+    );
+  });
+
+  it('requires every changed file of the packages to be reviewed, and no stale one', () => {
+    const dir = testDir('rnf-sources-');
+    for (const [v, text] of [
+      ['a', 'one'],
+      ['b', 'two'],
+    ]) {
+      fs.mkdirSync(path.join(dir, v, 'src'), { recursive: true });
+      fs.writeFileSync(path.join(dir, v, 'src/same.ts'), 'same');
+      fs.writeFileSync(path.join(dir, v, 'src/changed.ts'), text);
+    }
+    fs.writeFileSync(path.join(dir, 'b', 'src/added.ts'), 'new');
+    const differing = changedFiles(path.join(dir, 'a'), path.join(dir, 'b'));
+    expect(differing).toEqual(['src/added.ts', 'src/changed.ts']);
+    expect(() => assertReviewed('1.11.0', differing, ['src/changed.ts'])).toThrow(
+      /not reviewed.*src\/added\.ts/,
+    );
+    expect(() => assertReviewed('1.11.0', differing, [...differing, 'src/same.ts'])).toThrow(
+      /did not change: src\/same\.ts/,
+    );
+    expect(() => assertReviewed('1.11.0', differing, differing)).not.toThrow();
+  });
+});
+
+describe('committed changes beyond the types', () => {
+  const versions = readVersions();
+  const shown = (version: string) => loadChanges(version).changes.filter((c) => c.section !== null);
+
+  it('has valid change data for every release, each shown change linked or read from the packages', () => {
+    for (const version of versions) {
+      const data = loadChanges(version);
+      for (const record of data.changes.filter((c) => c.section)) {
+        const linked = record.pr !== null || record.hash !== null;
+        expect(linked || data.source.kind === 'package', `${version}: ${record.text}`).toBe(true);
+      }
+    }
+  });
+
+  it('shows the fixes readers look for, in the release they first shipped in', () => {
+    const find = (version: string, pattern: RegExp) =>
+      shown(version).find((c) => pattern.test(c.text ?? c.subject ?? ''));
+    expect(find('1.9.0', /blank screen on React Native 0\.81/)).toMatchObject({
+      section: 'fixed',
+      version: '1.9.0',
+    });
+    expect(find('1.9.0', /16 KB/)).toMatchObject({ section: 'fixed', version: '1.9.0', pr: 313 });
+    expect(find('1.8.0', /use_frameworks!/)).toMatchObject({
+      section: 'fixed',
+      version: '1.7.0',
+      pr: 307,
+    });
+  });
+
+  it('leaves chores, docs and example app commits out of the posts', () => {
+    for (const version of versions) {
+      for (const record of shown(version)) {
+        expect(
+          record.type === null || ['fix', 'feat', 'perf'].includes(record.type),
+          record.subject ?? '',
+        ).toBe(true);
+      }
     }
   });
 });

@@ -15,6 +15,7 @@ import { formatJson, writeFileAtomic } from './io';
 import type { ApiSnapshot } from './model';
 import {
   loadSnapshot,
+  readChanges,
   readSummaries,
   readVersions,
   RELEASE_PATHS,
@@ -88,7 +89,8 @@ async function main(argv: readonly string[]): Promise<void> {
     ? fs.readdirSync(RELEASE_PATHS.blog).filter((f) => f.endsWith('.mdx'))
     : [];
   const summaries = readSummaries(versions);
-  const posts = await renderPosts(snapshots, current, summaries);
+  // What changed beyond the types is committed data (`npm run releases:history`); a release without it stops here.
+  const posts = await renderPosts(snapshots, current, summaries, readChanges(versions));
 
   // 3. Write: snapshots, the version list, then the posts; each file atomically.
   for (const [version, snapshot] of fresh) {

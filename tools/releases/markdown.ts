@@ -43,3 +43,20 @@ export async function typeDeclaration(name: string, type: string): Promise<strin
   const formatted = await prettier.format(source, { ...options, parser: 'typescript' });
   return formatted.trimEnd().replaceAll(ELLIPSIS_STAND_IN, ELLIPSIS);
 }
+
+/**
+ * Prose from commit messages or the hand review: code spans (`…`) are kept,
+ * and around them the characters MDX or Markdown would read as syntax are
+ * escaped, so a subject like `feat: <EntitySelector> component` stays text.
+ */
+export function prose(text: string): string {
+  return text
+    .split(/(`[^`]+`)/)
+    .map((part, i) => (i % 2 ? part : part.replace(/[\\<>{}[\]*_]/g, (c) => `\\${c}`)))
+    .join('');
+}
+
+/** A Markdown link with plain text. */
+export function textLink(text: string, url: string): string {
+  return `[${prose(text)}](${url})`;
+}

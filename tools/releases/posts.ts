@@ -15,6 +15,8 @@ import {
   type SymbolRef,
 } from './diff';
 import { releaseDates, type ReleaseDate, type ReleaseTime } from './dates';
+import { changeSections, changesMethod } from './change-sections';
+import type { ReleaseChanges } from './commits';
 import { code, codeBlock, codeLink, typeDeclaration } from './markdown';
 import { KIND_FOLDER, KIND_LABEL, type ApiSnapshot, type SymbolKind } from './model';
 import { functionGroup } from '../../plugins/api-reference/groups';
@@ -57,12 +59,15 @@ export interface RenderedPost {
 
 /**
  * All posts. `current` is the snapshot of the version the API reference
- * documents: names link there when it still has them.
+ * documents: names link there when it still has them. `changes` (what changed
+ * beyond the types, releases/changes) adds the Fixed and behavior sections
+ * to the posts it has data for.
  */
 export async function renderPosts(
   snapshots: readonly ApiSnapshot[],
   current: ApiSnapshot,
   summaries: ReadonlyMap<string, string>,
+  changes: ReadonlyMap<string, ReleaseChanges> = new Map(),
 ): Promise<RenderedPost[]> {
   const sorted = [...snapshots].sort((a, b) => compareVersions(a.version, b.version));
   const dates = releaseDates(
@@ -79,6 +84,7 @@ export async function renderPosts(
       current,
       diff,
       date: dates[i],
+      changes: changes.get(snapshot.version),
       summary: summary ?? `${PLACEHOLDER}\n\n${placeholderSummary(diff)}`,
     });
     posts.push({
@@ -98,6 +104,7 @@ interface PostInput {
   readonly current: ApiSnapshot;
   readonly diff: ApiDiff;
   readonly date: ReleaseDate;
+  readonly changes: ReleaseChanges | undefined;
   readonly summary: string;
 }
 
@@ -135,7 +142,9 @@ async function renderPost(input: PostInput): Promise<string> {
     ...(diff.from === null
       ? baseline(snapshot, input.current, links)
       : await changelog(diff, links, tags)),
+    ...(input.changes ? changeSections(input.changes) : []),
     ...method(snapshot, diff),
+    ...(input.changes ? [changesMethod(input.changes, diff.from === null)] : []),
   ];
   return `${frontMatter.join('\n')}\n\n${body.join('\n\n')}\n`;
 }

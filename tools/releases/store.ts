@@ -4,6 +4,7 @@ import path from 'node:path';
 import { LIBRARY_NAME } from '../../shared/library';
 import { ReleaseError } from './errors';
 import type { ApiSnapshot } from './model';
+import { checkChanges, type ReleaseChanges } from './commits';
 import { extractSummary, postFileName } from './posts';
 
 export const SITE_DIR = path.resolve(__dirname, '../..');
@@ -12,12 +13,16 @@ export const RELEASE_PATHS = {
   versions: path.join(SITE_DIR, 'releases/versions.json'),
   snapshots: path.join(SITE_DIR, 'releases/snapshots'),
   blog: path.join(SITE_DIR, 'blog'),
+  /** What changed beyond the types, per release (`npm run releases:history`). */
+  changes: path.join(SITE_DIR, 'releases/changes'),
   /** Git-ignored; tarballs are kept so a rerun does not download them again. */
   cache: path.join(SITE_DIR, 'node_modules/.cache/releases'),
 };
 
 export const snapshotFile = (version: string) =>
   path.join(RELEASE_PATHS.snapshots, `${version}.json`);
+
+export const changesFile = (version: string) => path.join(RELEASE_PATHS.changes, `${version}.json`);
 
 export function readVersions(): string[] {
   if (!fs.existsSync(RELEASE_PATHS.versions)) return [];
@@ -43,4 +48,23 @@ export function readSummaries(versions: readonly string[]): Map<string, string> 
     if (summary) summaries.set(version, summary);
   }
   return summaries;
+}
+
+/** The committed changes beyond the types of a release, checked before a post shows them. */
+export function loadChanges(version: string): ReleaseChanges {
+  const file = changesFile(version);
+  const relative = path.relative(SITE_DIR, file);
+  if (!fs.existsSync(file)) {
+    throw new ReleaseError(
+      `${LIBRARY_NAME}@${version} has no change data (${relative}); ` +
+        `run \`npm run releases:history -- --git <clone of the library>\`.`,
+    );
+  }
+  const data = JSON.parse(fs.readFileSync(file, 'utf8')) as ReleaseChanges;
+  checkChanges(data, version, relative);
+  return data;
+}
+
+export function readChanges(versions: readonly string[]): Map<string, ReleaseChanges> {
+  return new Map(versions.map((v) => [v, loadChanges(v)]));
 }

@@ -1,0 +1,75 @@
+/**
+ * The post sections about what changed beyond the types: Fixed, and New and
+ * changed behavior, from the committed releases/changes/<version>.json.
+ */
+import {
+  changeLink,
+  changeText,
+  groupChanges,
+  SECTION_TITLE,
+  type ChangeRecord,
+  type ChangeSection,
+  type ReleaseChanges,
+} from './commits';
+import { prose, textLink } from './markdown';
+
+const EMPTY: Record<ChangeSection, string> = {
+  fixed: 'a fix',
+  behavior: 'a new feature or a performance change',
+};
+
+function entry(record: ChangeRecord): string {
+  const link = changeLink(record);
+  const where = link ? `${record.version}, ${textLink(link.label, link.url)}` : record.version;
+  return `- ${prose(changeText(record))} (${where})`;
+}
+
+/** Both sections; each entry names the release it first shipped in and its pull request. */
+export function changeSections(data: ReleaseChanges): string[] {
+  const groups = groupChanges(data.changes);
+  const out: string[] = [];
+  for (const section of ['fixed', 'behavior'] as const) {
+    out.push(`## ${SECTION_TITLE[section]}`);
+    if (data.source.kind === 'package') {
+      out.push(
+        `Derived from the published packages of ${data.from} and ${data.version}, not from the ` +
+          `git history (see [How this page is made](#how-this-page-is-made)).`,
+      );
+    }
+    const records = groups[section];
+    if (records.length) out.push(records.map(entry).join('\n'));
+    else out.push(`None of the changes to the package since ${data.from} is ${EMPTY[section]}.`);
+  }
+  return out;
+}
+
+function list(items: readonly string[]): string {
+  if (items.length < 2) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** How the two sections were made, for the post's last section. */
+export function changesMethod(data: ReleaseChanges, firstPost: boolean): string {
+  if (data.source.kind === 'package') {
+    return (
+      `The library's repository history that this site reads has no tag for ${data.version}, so ` +
+      `the ${SECTION_TITLE.fixed} and ${SECTION_TITLE.behavior} sections are derived from the ` +
+      `published packages instead: the sources of ${data.source.fromPackage} and ` +
+      `${data.source.toPackage} on the npm registry (\`src/\`, \`cpp/\`, \`ios/\`, \`android/\`, ` +
+      `\`package.json\` and the podspec) compared file by file, each difference reviewed by hand ` +
+      `and described in plain words.`
+    );
+  }
+  const releases = data.source.tags.map((t) => t.replace(/^v/, ''));
+  const since = firstPost
+    ? `${data.source.fromTag} (the release before the first one this blog tracks)`
+    : data.source.fromTag;
+  return (
+    `The ${SECTION_TITLE.fixed} and ${SECTION_TITLE.behavior} sections list the library's commits between the tags ${since} and ${data.source.toTag} ` +
+    `(${releases.length === 1 ? 'release' : 'releases'} ${list(releases)}): conventional commits titled ` +
+    `\`fix:\` under ${SECTION_TITLE.fixed}, \`feat:\` and \`perf:\` under ${SECTION_TITLE.behavior}, ` +
+    `each with the release it first shipped in and its pull request. Commits that change no file ` +
+    `the package ships (documentation, example apps, CI) are left out, and unclear commit messages ` +
+    `were reviewed by hand and reworded.`
+  );
+}
