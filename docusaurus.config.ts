@@ -15,6 +15,7 @@ import codeHighlightingPlugin from './plugins/code-highlighting';
 import { cssVariableCodeTheme } from './plugins/code-highlighting/prism-theme';
 import criticalCssPlugin from './plugins/critical-css';
 import cssPurgePlugin from './plugins/css-purge';
+import errorReferencePlugin, { remarkErrorReference } from './plugins/error-reference';
 import { NPM2YARN_OPTIONS } from './plugins/install-tabs/npm2yarn';
 import markdownExportPlugin, { type MarkdownExportOptions } from './plugins/markdown-export';
 import headScriptPlugin, { type HeadScriptOptions } from './plugins/head-script';
@@ -125,6 +126,11 @@ const config = {
         sidebarPath: './sidebars.ts',
         editUrl: `${LIBRARY_REPO}/edit/main/docs/`,
         showLastUpdateTime: true,
+        // `<ErrorReference />` becomes the generated error reference, before Docusaurus's heading
+        // and table-of-contents plugins so its entries get anchors (plugins/error-reference).
+        beforeDefaultRemarkPlugins: [
+          ...feature('error-reference', [remarkErrorReference, { siteDir: __dirname }]),
+        ],
         remarkPlugins: [
           // Inline code and code-block names of exported symbols link to their API pages.
           ...apiLinkRemarkPlugins(`${__dirname}/${API_DIR}`),
@@ -164,6 +170,9 @@ const config = {
         announcementId: ANNOUNCEMENT_ID,
       } satisfies HeadScriptOptions,
     ],
+    // Every message the library throws or logs, read from its source when the build starts,
+    // for the error reference guide and its Markdown twin (plugins/error-reference).
+    ...feature('error-reference', errorReferencePlugin),
     ...feature('idle-prefetch', idlePrefetchPlugin),
     ...feature('css-purge', cssPurgePlugin),
     // The one tslib helper the browser bundle calls, instead of all of tslib (plugins/tslib-helpers).

@@ -61,6 +61,7 @@ export const PICTURES: Readonly<Record<string, readonly string[]>> = {
   interaction: ['From a touch to a picked entity'],
   physics: ['The physics step inside one frame'],
   instancing: ['What an asset shares and what each instance owns'],
+  'many-models': ['What each scene owns and what all scenes share'],
   reanimated: ['The three threads of a Filament scene and the hooks that connect them'],
   rendering: ['The passes of one frame and what each costs'],
   troubleshooting: ['Which section to read first'],

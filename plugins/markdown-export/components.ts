@@ -6,7 +6,17 @@
 import { toJsx } from '../../shared/live-preview/jsx';
 import { isPresetName, PRESETS } from '../../shared/live-preview/scene';
 import { bugReportUrl } from '../../shared/bug-report';
+import { issueMetaItems, issueMetaProblems, type IssueMetaFields } from '../../shared/issue-meta';
+import type { RootContent } from 'mdast';
 import { svgLabel, type ComponentRenderer } from './transform';
+import {
+  COMPATIBILITY_COLUMNS,
+  releasePostPath,
+  rowsForReleases,
+  type CompatibilityData,
+} from '../../shared/compatibility';
+import compatibility from '../../releases/compatibility.json';
+import releaseVersions from '../../releases/versions.json';
 
 /**
  * `<LivePreview preset="light" />`: one sentence saying what the page shows
@@ -99,6 +109,97 @@ const ModelChecker: ComponentRenderer = () => [
   },
 ];
 
+/**
+ * `<IssueMeta thread="…" opened="…" checked="…" versions="…" platforms="…" />`:
+ * the same facts line as the page, the thread linked.
+ */
+const IssueMeta: ComponentRenderer = (_element, helpers) => {
+  const fields = {
+    thread: helpers.attribute('thread') ?? '',
+    opened: helpers.attribute('opened') ?? '',
+    checked: helpers.attribute('checked') ?? '',
+    versions: helpers.attribute('versions') ?? '',
+    platforms: helpers.attribute('platforms') ?? '',
+  } satisfies IssueMetaFields;
+  const problems = issueMetaProblems(fields);
+  if (problems.length > 0) return helpers.fail(problems.join('; '));
+  const [thread, ...rest] = issueMetaItems(fields);
+  return [
+    {
+      type: 'paragraph',
+      children: [
+        { type: 'strong', children: [{ type: 'text', value: `${thread[0]}:` }] },
+        { type: 'text', value: ' ' },
+        { type: 'link', url: fields.thread, children: [{ type: 'text', value: thread[1] }] },
+        ...rest.flatMap(([label, value]) => [
+          { type: 'text' as const, value: ' · ' },
+          { type: 'strong' as const, children: [{ type: 'text' as const, value: `${label}:` }] },
+          { type: 'text' as const, value: ` ${value}` },
+        ]),
+      ],
+    },
+  ];
+};
+
+/**
+ * `<CompatibilityTable />`: the same table as the page (shared/compatibility.ts
+ * columns over releases/compatibility.json), each release linking to its post.
+ */
+const CompatibilityTable: ComponentRenderer = (_element, helpers) => {
+  let rows;
+  try {
+    rows = rowsForReleases(compatibility as CompatibilityData, releaseVersions);
+  } catch (error) {
+    return helpers.fail((error as Error).message);
+  }
+  const text = (value: string) => [{ type: 'text' as const, value }];
+  const cell = (value: string) => ({ type: 'tableCell' as const, children: text(value) });
+  const [release, ...columns] = COMPATIBILITY_COLUMNS;
+  return [
+    {
+      type: 'table',
+      align: COMPATIBILITY_COLUMNS.map(() => null),
+      children: [
+        { type: 'tableRow', children: COMPATIBILITY_COLUMNS.map((c) => cell(c.heading)) },
+        ...rows.map((row) => ({
+          type: 'tableRow' as const,
+          children: [
+            {
+              type: 'tableCell' as const,
+              children: [
+                {
+                  type: 'link' as const,
+                  url: releasePostPath(row.version),
+                  children: text(release.cell(row)),
+                },
+              ],
+            },
+            ...columns.map((c) => cell(c.cell(row))),
+          ],
+        })),
+      ],
+    },
+  ];
+};
+
+/**
+ * The site's components plus `<ErrorReference />` (docs/guides/error-messages.mdx):
+ * the entries the error-reference plugin generated for that page, taken from
+ * the plugin's content (the nodes the page itself gets), so the twin lists them too.
+ */
+export function withPluginComponents(
+  components: Readonly<Record<string, ComponentRenderer>>,
+  plugins: readonly { readonly name: string; readonly content: unknown }[],
+): Readonly<Record<string, ComponentRenderer>> {
+  const reference = plugins.find((p) => p.name === 'error-reference')?.content as
+    { readonly nodes?: readonly RootContent[] } | undefined;
+  const ErrorReference: ComponentRenderer = (_element, helpers) =>
+    reference?.nodes
+      ? structuredClone([...reference.nodes])
+      : helpers.fail('the error-reference plugin is off (FEATURES_OFF) or gave no content');
+  return { ...components, ErrorReference };
+}
+
 export const SITE_COMPONENTS: Readonly<Record<string, ComponentRenderer>> = {
   LivePreview,
   GuideFigure,
@@ -106,4 +207,6 @@ export const SITE_COMPONENTS: Readonly<Record<string, ComponentRenderer>> = {
   TabItem,
   ReportBugLink,
   ModelChecker,
+  CompatibilityTable,
+  IssueMeta,
 };

@@ -10,7 +10,7 @@ import logger from '@docusaurus/logger';
 import type { LoadContext, PluginModule } from '@docusaurus/types';
 import { asPluginError, PluginError } from '../../shared/plugin-error';
 import type { PostBuildPlugin, PostBuildProps } from '../../shared/post-build';
-import { SITE_COMPONENTS } from './components';
+import { SITE_COMPONENTS, withPluginComponents } from './components';
 import { PLUGIN_NAME, validateOptions, type MarkdownExportPluginOptions } from './options';
 import { collectPages, llmsFullTxt, llmsTxt } from './pages';
 import { markdownPathOf } from './urls';
@@ -37,7 +37,7 @@ function exportedPages(
         staticDirs: siteConfig.staticDirectories.map((dir) => path.resolve(siteDir, dir)),
       },
       trailingSlash: siteConfig.trailingSlash,
-      components: SITE_COMPONENTS,
+      components: withPluginComponents(SITE_COMPONENTS, plugins),
       sections,
     });
   } catch (error) {

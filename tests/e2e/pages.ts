@@ -9,6 +9,10 @@ export const PAGES = {
   gettingStarted: 'docs/guides',
   /** A guide with code blocks and pictures (the coordinate-system and transform-order figures). */
   guide: 'docs/guides/transformation',
+  /** Issue 32's answer pages: a generated reference of about 90 entries, a table component, entries with facts lines. */
+  errorMessages: 'docs/guides/error-messages',
+  compatibility: 'docs/guides/compatibility',
+  knownIssues: 'docs/guides/known-issues',
   apiOverview: 'docs/api',
   apiFunction: 'docs/api/functions/useModel',
   /** A long API page whose headings go down to h4. */

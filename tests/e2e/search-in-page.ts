@@ -15,6 +15,8 @@ export interface PageAnswer {
   readonly pages: string[];
   /** Where the first result links to (a heading's anchor, or the page). */
   readonly firstHref: string | null;
+  /** For each page listed, where its results link to (its headings' anchors, or the page). */
+  readonly links: string[][];
 }
 
 export type PageSearch = (baseUrl: string, queries: readonly string[]) => Promise<PageAnswer[]>;
@@ -27,6 +29,7 @@ const pagesFor: PageSearch = async (baseUrl, queries) => {
     answers.push({
       pages: groups.map((group) => group.pageHref.split('#')[0]!),
       firstHref: groups[0]?.items[0]?.href ?? null,
+      links: groups.map((group) => group.items.map((item) => item.href)),
     });
   }
   return answers;

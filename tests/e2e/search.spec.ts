@@ -58,9 +58,10 @@ async function answersFor(page: Page, queries: readonly string[]): Promise<PageA
     [`${BASE_PATH}/`, queries] as const,
   );
   const local = (url: string) => url.slice(BASE_PATH.length);
-  return answers.map(({ pages, firstHref }) => ({
+  return answers.map(({ pages, firstHref, links }) => ({
     pages: pages.map(local),
     firstHref: firstHref === null ? null : local(firstHref),
+    links: links.map((hrefs) => hrefs.map(local)),
   }));
 }
 
@@ -277,16 +278,23 @@ async function expectQualityQueries(page: Page): Promise<void> {
   );
   expect(missing, 'pages not built').toEqual([]);
   const ready = QUALITY_QUERIES;
-  const answers = await pagesFor(
+  const answers = await answersFor(
     page,
     ready.map((q) => q.query),
   );
   const misses = ready
-    .map(({ query, expected }, i) => ({ query, expected, top3: answers[i]!.slice(0, 3) }))
-    .filter(({ expected, top3 }) => !top3.some((route) => expected.includes(route)))
-    .map(
-      ({ query, expected, top3 }) =>
-        `${query}: top three ${top3.join(', ')}; wanted ${expected.join(' or ')}`,
+    .map(({ query, expected, section }, i) => {
+      const top3 = answers[i]!.pages.slice(0, 3);
+      const at = top3.findIndex((route) => expected.includes(route));
+      const links = at < 0 ? [] : answers[i]!.links[at]!;
+      const found = at >= 0 && (!section || links.some((href) => href.endsWith(`#${section}`)));
+      return { query, expected, section, top3, links, found };
+    })
+    .filter(({ found }) => !found)
+    .map(({ query, expected, section, top3, links }) =>
+      section && top3.some((route) => expected.includes(route))
+        ? `${query}: ${expected[0]} links to ${links.join(', ')}; wanted #${section}`
+        : `${query}: top three ${top3.join(', ')}; wanted ${expected.join(' or ')}`,
     );
   expect(misses).toEqual([]);
 }
