@@ -52,7 +52,10 @@ const STOP_WORDS = new Set([
  * showing at all android"); one stray word should not empty the list.
  */
 export async function partialMatches(api: PagefindApi, query: string): Promise<PagefindResult[]> {
-  const words = queryTerms(query).filter((word) => !STOP_WORDS.has(word));
+  // Distinct words of two letters or more: a lone digit or letter matches nearly every page.
+  const words = [...new Set(queryTerms(query))].filter(
+    (word) => word.length > 1 && !STOP_WORDS.has(word),
+  );
   if (words.length < 2) return [];
   const perWord = await Promise.all(words.map((word) => api.search(word)));
   const byPage = new Map<string, { result: PagefindResult; words: number; score: number }>();
@@ -62,7 +65,10 @@ export async function partialMatches(api: PagefindApi, query: string): Promise<P
       byPage.set(result.id, { result, words: seen.words + 1, score: seen.score + result.score });
     }
   }
+  // A page with fewer than half of the words is noise, not an answer.
+  const enough = Math.ceil(words.length / 2);
   return [...byPage.values()]
+    .filter((page) => page.words >= enough)
     .sort((a, b) => b.words - a.words || b.score - a.score)
     .map((page) => page.result);
 }
