@@ -154,17 +154,18 @@ const CompatibilityTable: ComponentRenderer = (_element, helpers) => {
   }
   const text = (value: string) => [{ type: 'text' as const, value }];
   const cell = (value: string) => ({ type: 'tableCell' as const, children: text(value) });
-  const [release, ...columns] = COMPATIBILITY_COLUMNS;
+  const [release, ...facts] = COMPATIBILITY_COLUMNS;
+  // One column per release, one row per fact, as on the page.
   return [
     {
       type: 'table',
-      align: COMPATIBILITY_COLUMNS.map(() => null),
+      align: [null, ...rows.map(() => null)],
       children: [
-        { type: 'tableRow', children: COMPATIBILITY_COLUMNS.map((c) => cell(c.heading)) },
-        ...rows.map((row) => ({
-          type: 'tableRow' as const,
+        {
+          type: 'tableRow',
           children: [
-            {
+            cell(release.heading),
+            ...rows.map((row) => ({
               type: 'tableCell' as const,
               children: [
                 {
@@ -173,9 +174,12 @@ const CompatibilityTable: ComponentRenderer = (_element, helpers) => {
                   children: text(release.cell(row)),
                 },
               ],
-            },
-            ...columns.map((c) => cell(c.cell(row))),
+            })),
           ],
+        },
+        ...facts.map((fact) => ({
+          type: 'tableRow' as const,
+          children: [cell(fact.heading), ...rows.map((row) => cell(fact.cell(row)))],
         })),
       ],
     },

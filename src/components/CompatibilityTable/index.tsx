@@ -18,26 +18,27 @@ import {
  */
 export default function CompatibilityTable(): ReactNode {
   const rows = rowsForReleases(data as CompatibilityData, versions);
-  const [release, ...columns] = COMPATIBILITY_COLUMNS;
+  const [release, ...facts] = COMPATIBILITY_COLUMNS;
+  // One column per release, one row per fact: five releases fit a phone's
+  // width better than ten facts, and a reader compares releases side by side.
   return (
     <ScrollableTable>
       <thead>
         <tr>
-          {COMPATIBILITY_COLUMNS.map((column) => (
-            <th key={column.heading} scope="col">
-              {column.heading}
+          <th scope="col">{release.heading}</th>
+          {rows.map((row) => (
+            <th key={row.version} scope="col">
+              <Link to={releasePostPath(row.version)}>{release.cell(row)}</Link>
             </th>
           ))}
         </tr>
       </thead>
       <tbody>
-        {rows.map((row) => (
-          <tr key={row.version}>
-            <th scope="row">
-              <Link to={releasePostPath(row.version)}>{release.cell(row)}</Link>
-            </th>
-            {columns.map((column) => (
-              <td key={column.heading}>{column.cell(row)}</td>
+        {facts.map((fact) => (
+          <tr key={fact.heading}>
+            <th scope="row">{fact.heading}</th>
+            {rows.map((row) => (
+              <td key={row.version}>{fact.cell(row)}</td>
             ))}
           </tr>
         ))}
