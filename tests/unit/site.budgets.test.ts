@@ -9,6 +9,7 @@ import {
   BASELINE,
   BUDGET_PAGES,
   CODE_ROOM,
+  PLANNED_GUIDES,
   PLANNED_PAGES,
   SHARED_BYTES_PER_PAGE,
   SIDEBAR_BYTES_PER_GUIDE,
@@ -32,7 +33,7 @@ function guideLoad(added: number, extra: { shared?: number; own?: number } = {})
 describe('explainJsBudget', () => {
   it('passes the baseline, and every new guide up to the planned number', () => {
     expect(explainJsBudget(guide, guideLoad(0))).toEqual([]);
-    expect(explainJsBudget(guide, guideLoad(PLANNED_PAGES))).toEqual([]);
+    expect(explainJsBudget(guide, guideLoad(PLANNED_GUIDES))).toEqual([]);
     expect(explainJsBudget(guide, guideLoad(5, { shared: CODE_ROOM, own: CODE_ROOM }))).toEqual([]);
   });
 
@@ -49,7 +50,9 @@ describe('explainJsBudget', () => {
     expect(failure).toContain('on demand');
   });
 
-  it('says to measure again when the site outgrows the planned pages', () => {
+  it('says to measure again when the site outgrows the planned pages or guides', () => {
+    const [tooManyGuides] = explainJsBudget(guide, guideLoad(PLANNED_GUIDES + 1));
+    expect(tooManyGuides).toContain(`(${PLANNED_GUIDES} guides) the budget plans for`);
     const failures = explainJsBudget(home, {
       sharedJs: BASELINE.sharedJs + (PLANNED_PAGES + 1) * SHARED_BYTES_PER_PAGE,
       ownJs: BASELINE.ownJs.home,
@@ -57,7 +60,7 @@ describe('explainJsBudget', () => {
       guides: BASELINE.guides,
     });
     expect(failures).toHaveLength(1);
-    expect(failures[0]).toContain(`more than the ${PLANNED_PAGES} the budget plans for`);
+    expect(failures[0]).toContain(`more than the ${PLANNED_PAGES} pages`);
   });
 
   it('derives each total from its parts, with room a page cannot use up with code alone', () => {
