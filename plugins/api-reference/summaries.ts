@@ -109,8 +109,8 @@ export const SUMMARIES: Readonly<Record<string, Summary>> = {
   },
   useFilamentContext: {
     sentence:
-      'Returns the engine, view, camera, scene, managers and render callback of the surrounding `<FilamentScene>`.',
-    source: 'src/hooks/useFilamentContext.ts:37',
+      "Returns the engine, view, camera, renderer, scene, managers and worklet context of the surrounding `<FilamentScene>`, and throws when there is none.",
+    source: 'src/hooks/useFilamentContext.ts:17',
   },
   useRecorder: {
     sentence:

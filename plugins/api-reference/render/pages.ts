@@ -59,7 +59,12 @@ function opening(doc: Doc, ctx: PageContext): { sentence: string; fromComment: b
 function whereSentence(what: string, use: ContextUse | undefined, ctx: PageContext): string {
   if (!use)
     return `${what} does not read \`<FilamentScene>\`'s context, so it needs no scene around it.`;
-  const through = use.via === 'useFilamentContext' ? '' : ` (through ${code(use.via)})`;
+  const through =
+    use.via === 'useContext'
+      ? ` (it calls \`useContext(FilamentContext)\` itself and throws outside a scene)`
+      : use.via === 'useFilamentContext'
+        ? ''
+        : ` (through ${code(use.via)})`;
   return (
     `${what} reads the scene from \`<FilamentScene>\`'s context${through}, so it must be used in a component ` +
     `rendered inside \`<FilamentScene>\` (${ctx.sourceRef(use.source)}).`
