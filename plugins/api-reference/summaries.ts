@@ -60,7 +60,7 @@ export const SUMMARIES: Readonly<Record<string, Summary>> = {
     source: 'src/react/FilamentScene.tsx:50',
   },
   Light: {
-    sentence: 'Adds one light (directional, sun, point, spot or focused spot) to the scene.',
+    sentence: 'Adds one light (directional, sun, point or spot) to the scene.',
     usage: '<Light type="directional" intensity={10_000} />',
     source: 'src/react/Light.tsx:10',
   },
