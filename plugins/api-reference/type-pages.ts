@@ -51,10 +51,35 @@ function rowWithFacts(row: string, typeName: string, facts: FactIndex): string {
   return `${cells[1]}${parts.join(' ').replace(/(?<!\\)\|/g, '\\|')} |`;
 }
 
+/** A table without a Description column (TypeDoc leaves it out when no row has one) gets one. */
+function withDescriptionColumn(table: string[]): string[] {
+  if (table.length < 2 || /\| Description \|$/.test(table[0])) return table;
+  return table.map((line, i) =>
+    i === 0 ? `${line} Description |` : i === 1 ? `${line} ------ |` : `${line} - |`,
+  );
+}
+
 /** A type page with the facts recorded for its properties. */
 export function applyFactsToTypePage(markdown: string, typeName: string, facts: FactIndex): string {
-  return markdown
-    .split('\n')
-    .map((line) => (line.startsWith('| ') ? rowWithFacts(line, typeName, facts) : line))
-    .join('\n');
+  const lines = markdown.split('\n');
+  const out: string[] = [];
+  for (let i = 0; i < lines.length;) {
+    if (!lines[i].startsWith('| ')) {
+      out.push(lines[i++]);
+      continue;
+    }
+    const table: string[] = [];
+    while (i < lines.length && lines[i].startsWith('|')) table.push(lines[i++]);
+    const rows = table.slice(2).map((row) => rowWithFacts(row, typeName, facts));
+    const changed = rows.some((row, k) => row !== table[k + 2]);
+    if (!changed) out.push(...table);
+    else {
+      const widened = withDescriptionColumn(table);
+      out.push(
+        ...widened.slice(0, 2),
+        ...widened.slice(2).map((r) => rowWithFacts(r, typeName, facts)),
+      );
+    }
+  }
+  return out.join('\n');
 }
