@@ -6,14 +6,9 @@
  * calls a hook that does. The model (plugins/api-reference/model/extract.ts)
  * must find the same, from the library's real source.
  */
-import path from 'node:path';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { functionGroup } from '../../plugins/api-reference/groups';
 import { hookModel } from '../../plugins/api-reference/model/extract';
-
-const SITE = path.resolve(__dirname, '../..');
-const PACKAGE = path.join(SITE, 'node_modules/react-native-filament');
+import { libraryExports, libraryHooks } from '../api-library';
 
 /** Read off each hook's source: the line that reads the context, directly or through a hook. */
 const NEEDS_SCENE: Readonly<Record<string, string | null>> = {
@@ -42,26 +37,10 @@ const NEEDS_SCENE: Readonly<Record<string, string | null>> = {
   useWorld: null,
 };
 
-function libraryHooks() {
-  const config = ts.getParsedCommandLineOfConfigFile(
-    path.join(SITE, 'plugins/api-reference/tsconfig.library.json'),
-    {},
-    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
-  );
-  if (!config) throw new Error('plugins/api-reference/tsconfig.library.json does not parse');
-  const program = ts.createProgram(config.fileNames, config.options);
-  const checker = program.getTypeChecker();
-  const entry = program.getSourceFile(path.join(PACKAGE, 'src/index.tsx'))!;
-  const hooks = checker
-    .getExportsOfModule(checker.getSymbolAtLocation(entry)!)
-    .filter((s) => functionGroup(s.name) === 'Hooks')
-    .map((s) => (s.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(s) : s))
-    .filter((s) => s.flags & (ts.SymbolFlags.Function | ts.SymbolFlags.Variable));
-  return { ctx: { checker, packageRoot: PACKAGE }, hooks };
-}
-
 describe('where each hook of the installed library may be called', () => {
-  const { ctx, hooks } = libraryHooks();
+  const library = libraryExports();
+  const { ctx } = library;
+  const hooks = libraryHooks(library);
 
   it('the list names every exported hook, and only those', () => {
     expect(hooks.map((h) => h.name).sort()).toEqual(Object.keys(NEEDS_SCENE).sort());
