@@ -2,7 +2,8 @@
  * What each component and hook page says first, in our words: one sentence
  * of what it does (read off its source, cited), and for components the usage
  * line. The library's own doc comment, where it has one, follows on the page.
- * `tests/unit/api-reference.facts.test.ts` checks that every cited line exists.
+ * `tests/unit/api-reference.facts.test.ts` checks that every cited line exists;
+ * `audit/api-summaries.md` audits each sentence claim by claim.
  */
 
 export interface Summary {
