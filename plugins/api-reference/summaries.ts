@@ -110,7 +110,7 @@ export const SUMMARIES: Readonly<Record<string, Summary>> = {
   },
   useFilamentContext: {
     sentence:
-      "Returns the engine, view, camera, renderer, scene, managers and worklet context of the surrounding `<FilamentScene>`, and throws when there is none.",
+      'Returns the engine, view, camera, renderer, scene, managers and worklet context of the surrounding `<FilamentScene>`, and throws when there is none.',
     source: 'src/hooks/useFilamentContext.ts:17',
   },
   useRecorder: {

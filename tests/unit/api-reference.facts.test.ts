@@ -62,15 +62,24 @@ describe('citations that prove', () => {
     for (const fact of staysOff) {
       expect(fact.source, label(fact)).toMatch(/^FH\//);
       expect(fact.quote, label(fact)).toMatch(/enabled = false/);
-      expect(fact.also?.some((c) => c.source.startsWith('src/')), label(fact)).toBe(true);
+      expect(
+        fact.also?.some((c) => c.source.startsWith('src/')),
+        label(fact),
+      ).toBe(true);
     }
   });
 
   it('a platform fact cites each platform', () => {
     for (const fact of API_FACTS.filter((f) => f.kind === 'platform')) {
       const sources = [fact.source, ...(fact.also ?? []).map((c) => c.source)];
-      expect(sources.some((s) => s.startsWith('ios/')), label(fact)).toBe(true);
-      expect(sources.some((s) => s.startsWith('android/')), label(fact)).toBe(true);
+      expect(
+        sources.some((s) => s.startsWith('ios/')),
+        label(fact),
+      ).toBe(true);
+      expect(
+        sources.some((s) => s.startsWith('android/')),
+        label(fact),
+      ).toBe(true);
     }
   });
 });

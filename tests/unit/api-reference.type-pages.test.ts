@@ -60,7 +60,9 @@ describe('type pages show the recorded facts', () => {
     expect(out[4]).not.toContain('**Default** `30_000`');
     expect(out[4]).toContain("The library's comment says the default is `30_000`");
     expect(out[5]).toBe(PAGE.split('\n')[5]);
-    expect(out[6]).toMatch(/Spin\. \*\*Note:\*\* A factor \\\| not meters\. \(`cpp\/x\.cpp:1`\) \|$/);
+    expect(out[6]).toMatch(
+      /Spin\. \*\*Note:\*\* A factor \\\| not meters\. \(`cpp\/x\.cpp:1`\) \|$/,
+    );
   });
 
   it('adds a Description column to a table TypeDoc wrote without one', () => {
@@ -74,7 +76,7 @@ describe('type pages show the recorded facts', () => {
       '| Property | Type | Description |',
       '| ------ | ------ | ------ |',
       '| `name` | `string` | - |',
-      "| <a id=\"property-flags\"></a> `flags?` | `Flags` | **Default** `'sRGB'` |",
+      '| <a id="property-flags"></a> `flags?` | `Flags` | **Default** `\'sRGB\'` |',
     ]);
   });
 

@@ -73,7 +73,8 @@ export function typeDeclares(
 ): boolean {
   const reflection = project?.getChildByName(typeName) as DeclarationReflection | undefined;
   if (!reflection || !KIND_FOLDERS[reflection.kind] || reflection.kind === 64) return false;
-  const literal = reflection.type as { declaration?: { children?: { name: string }[] } } | undefined;
+  const literal = reflection.type as
+    { declaration?: { children?: { name: string }[] } } | undefined;
   const children = reflection.children ?? literal?.declaration?.children ?? [];
   return children.some((c) => c.name === member);
 }
