@@ -128,7 +128,11 @@ export function memberFacts(api: string, member: Member, facts: FactIndex): Memb
   return {
     shownDefault,
     platform: platform && cited(platform),
-    corrections: found.filter((f) => f.kind === 'correction').map(cited),
+    // The same correction recorded on the export and on its type (`Light`, `SpotLightExtraConfig`) is said once.
+    corrections: found
+      .filter((f) => f.kind === 'correction')
+      .filter((f, i, all) => all.findIndex((g) => g.note === f.note) === i)
+      .map(cited),
   };
 }
 

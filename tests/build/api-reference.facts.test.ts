@@ -74,7 +74,11 @@ describe('component and hook pages show the facts of every member', () => {
       const entry = found.find((e) => fold(e).includes(fold(fact.note ?? '').slice(0, 60))) ?? found[0];
       if (fact.kind === 'default')
         expectDefault(entry.split('\n\n').slice(0, 2).join(' '), entry, fact, where);
-      if (fact.note) expect(fold(entry), where).toContain(fold(fact.note).slice(0, 60));
+      if (fact.note) {
+        const start = fold(fact.note).slice(0, 60);
+        expect(fold(entry), where).toContain(start);
+        expect(fold(entry).split(start).length - 1, `${where}: said once`).toBe(1);
+      }
     },
   );
 });
