@@ -37,10 +37,17 @@ export interface ShownDefault {
   readonly fromCommentOnly?: boolean;
 }
 
+/** A note with the line that proves it. */
+export interface CitedNote {
+  readonly note: string;
+  readonly source: string;
+}
+
 export interface MemberFacts {
   readonly shownDefault?: ShownDefault;
-  readonly platform?: string;
-  readonly correction?: string;
+  readonly platform?: CitedNote;
+  /** The declaring type's corrections, then the page's own (`<EntitySelector>`'s `transformToUnitCube`). */
+  readonly corrections: readonly CitedNote[];
 }
 
 /** Compares values as written in code or comments: `(0,0,0)` is `[0, 0, 0]`, `25_000` is `25000`. */
@@ -116,10 +123,16 @@ export function memberFacts(api: string, member: Member, facts: FactIndex): Memb
     : comment !== undefined
       ? { value: comment, fromCommentOnly: true }
       : undefined;
+  const cited = (f: ApiFact): CitedNote => ({ note: f.note ?? '', source: f.source });
+  const platform = found.find((f) => f.kind === 'platform');
   return {
     shownDefault,
-    platform: found.find((f) => f.kind === 'platform')?.note,
-    correction: found.find((f) => f.kind === 'correction')?.note,
+    platform: platform && cited(platform),
+    // The same correction recorded on the export and on its type (`Light`, `SpotLightExtraConfig`) is said once.
+    corrections: found
+      .filter((f) => f.kind === 'correction')
+      .filter((f, i, all) => all.findIndex((g) => g.note === f.note) === i)
+      .map(cited),
   };
 }
 

@@ -11,6 +11,14 @@
  * shipped in the package).
  */
 
+/** A line of the pinned package and a piece of text it contains. */
+export interface Citation {
+  /** `src/react/Camera.tsx:52`; `FH/` is Filament's headers shipped in the package. */
+  readonly source: string;
+  /** Text that line contains (white space folded). */
+  readonly quote: string;
+}
+
 export interface ApiFact {
   /** The export (`Camera`, `useModel`) or the type that declares the member (`TransformationProps`). */
   readonly api: string;
@@ -31,6 +39,12 @@ export interface ApiFact {
   readonly quote: string;
   /** For a default: what the library's `@default` says when it differs (the page says so). */
   readonly commentSays?: string;
+  /**
+   * Further lines the fact rests on: the constant a default names when it
+   * lives elsewhere, the line that sets nothing for a "stays off" fact, each
+   * platform's line of a platform fact. Checked like `source`.
+   */
+  readonly also?: readonly Citation[];
 }
 
 /** `castShadow` and `receiveShadow` of a props type: useConfigureAssetShadow sets nothing for `undefined`. */
@@ -49,57 +63,74 @@ function shadowFlagFacts(api: string): ApiFact[] {
 }
 
 const DEFAULTS: readonly ApiFact[] = [
-  // <Camera>: its own constants (src/react/Camera.tsx:51-56), applied by destructuring.
+  // <Camera>: destructured with its own constants (src/react/Camera.tsx:52-57) as defaults.
   {
-    api: 'Camera',
+    api: 'CameraProps',
     member: 'cameraPosition',
     kind: 'default',
     value: '[0, 0, 8]',
-    source: 'src/react/Camera.tsx:52',
-    quote: 'const defaultCameraPosition: Float3 = [0, 0, 8]',
+    source: 'src/react/Camera.tsx:66',
+    quote: 'cameraPosition = defaultCameraPosition',
+    also: [
+      {
+        source: 'src/react/Camera.tsx:52',
+        quote: 'const defaultCameraPosition: Float3 = [0, 0, 8]',
+      },
+    ],
   },
   {
-    api: 'Camera',
+    api: 'CameraProps',
     member: 'cameraTarget',
     kind: 'default',
     value: '[0, 0, 0]',
-    source: 'src/react/Camera.tsx:53',
-    quote: 'const defaultCameraTarget: Float3 = [0, 0, 0]',
+    source: 'src/react/Camera.tsx:65',
+    quote: 'cameraTarget = defaultCameraTarget',
+    also: [
+      { source: 'src/react/Camera.tsx:53', quote: 'const defaultCameraTarget: Float3 = [0, 0, 0]' },
+    ],
   },
   {
-    api: 'Camera',
+    api: 'CameraProps',
     member: 'cameraUp',
     kind: 'default',
     value: '[0, 1, 0]',
-    source: 'src/react/Camera.tsx:54',
-    quote: 'const defaultCameraUp: Float3 = [0, 1, 0]',
+    source: 'src/react/Camera.tsx:64',
+    quote: 'cameraUp = defaultCameraUp',
+    also: [
+      { source: 'src/react/Camera.tsx:54', quote: 'const defaultCameraUp: Float3 = [0, 1, 0]' },
+    ],
   },
   {
-    api: 'Camera',
+    api: 'CameraProps',
     member: 'focalLengthInMillimeters',
     kind: 'default',
     value: '28',
-    source: 'src/react/Camera.tsx:55',
-    quote: 'const defaultFocalLengthInMillimeters = 28',
+    source: 'src/react/Camera.tsx:69',
+    quote: 'focalLengthInMillimeters = defaultFocalLengthInMillimeters',
+    also: [
+      { source: 'src/react/Camera.tsx:55', quote: 'const defaultFocalLengthInMillimeters = 28' },
+    ],
   },
   {
-    api: 'Camera',
+    api: 'CameraProps',
     member: 'near',
     kind: 'default',
     value: '0.1',
-    source: 'src/react/Camera.tsx:56',
-    quote: 'const defaultNear = 0.1',
+    source: 'src/react/Camera.tsx:67',
+    quote: 'near = defaultNear',
+    also: [{ source: 'src/react/Camera.tsx:56', quote: 'const defaultNear = 0.1' }],
   },
   {
-    api: 'Camera',
+    api: 'CameraProps',
     member: 'far',
     kind: 'default',
     value: '100',
-    source: 'src/react/Camera.tsx:57',
-    quote: 'const defaultFar = 100',
+    source: 'src/react/Camera.tsx:68',
+    quote: 'far = defaultFar',
+    also: [{ source: 'src/react/Camera.tsx:57', quote: 'const defaultFar = 100' }],
   },
   {
-    api: 'Camera',
+    api: 'CameraProps',
     member: 'aspect',
     kind: 'default',
     value: null,
@@ -125,7 +156,7 @@ const DEFAULTS: readonly ApiFact[] = [
     quote: 'transitionDuration = 0',
   },
   {
-    api: 'BackgroundImage',
+    api: 'BackgroundImageProps',
     member: 'resizeMode',
     kind: 'default',
     value: "'contain'",
@@ -133,7 +164,7 @@ const DEFAULTS: readonly ApiFact[] = [
     quote: "resizeMode = 'contain'",
   },
   {
-    api: 'EnvironmentalLight',
+    api: 'EnvironmentalLightProps',
     member: 'intensity',
     kind: 'default',
     value: '25_000',
@@ -142,7 +173,7 @@ const DEFAULTS: readonly ApiFact[] = [
     commentSays: '30_000',
   },
   {
-    api: 'DebugBox',
+    api: 'DebugBoxProps',
     member: 'halfExtent',
     kind: 'default',
     value: null,
@@ -206,7 +237,8 @@ const DEFAULTS: readonly ApiFact[] = [
   ...shadowFlagFacts('UIProps'),
   ...shadowFlagFacts('UseAssetShadowProps'),
   // <FilamentScene>'s view options: the library sets an option only when its prop is given
-  // (src/react/Configurator.tsx:55-72), so Filament's own View defaults apply.
+  // (src/react/Configurator.tsx:55-72, each fact's second citation), so Filament's own
+  // defaults apply, cited from the headers the package ships (FH/View.h, FH/Options.h).
   {
     api: 'View',
     member: 'antiAliasing',
@@ -214,6 +246,12 @@ const DEFAULTS: readonly ApiFact[] = [
     value: "'FXAA'",
     source: 'FH/View.h:348',
     quote: 'Enables or disables anti-aliasing in the post-processing stage. Enabled by default.',
+    also: [
+      {
+        source: 'src/react/Configurator.tsx:67',
+        quote: 'if (antiAliasing != null) view.antiAliasing = antiAliasing',
+      },
+    ],
   },
   {
     api: 'View',
@@ -222,6 +260,12 @@ const DEFAULTS: readonly ApiFact[] = [
     value: 'true',
     source: 'FH/View.h:656',
     quote: 'Enables or disables post processing. Enabled by default.',
+    also: [
+      {
+        source: 'src/react/Configurator.tsx:69',
+        quote: 'if (postProcessing != null) view.postProcessing = postProcessing',
+      },
+    ],
   },
   {
     api: 'View',
@@ -230,6 +274,12 @@ const DEFAULTS: readonly ApiFact[] = [
     value: "'temporal'",
     source: 'FH/View.h:517',
     quote: 'Enables or disables dithering in the post-processing stage. Enabled by default.',
+    also: [
+      {
+        source: 'src/react/Configurator.tsx:68',
+        quote: 'if (dithering != null) view.dithering = dithering',
+      },
+    ],
   },
   {
     api: 'View',
@@ -238,6 +288,12 @@ const DEFAULTS: readonly ApiFact[] = [
     value: 'true',
     source: 'FH/View.h:291',
     quote: 'Enables or disables shadow mapping. Enabled by default.',
+    also: [
+      {
+        source: 'src/react/Configurator.tsx:71',
+        quote: 'if (shadowing != null) view.shadowing = shadowing',
+      },
+    ],
   },
   {
     api: 'View',
@@ -246,42 +302,62 @@ const DEFAULTS: readonly ApiFact[] = [
     value: 'true',
     source: 'FH/View.h:307',
     quote: 'Enables or disables screen space refraction. Enabled by default.',
+    also: [
+      {
+        source: 'src/react/Configurator.tsx:70',
+        quote:
+          'if (screenSpaceRefraction != null) view.screenSpaceRefraction = screenSpaceRefraction',
+      },
+    ],
   },
   {
     api: 'ViewConfigProps',
     member: 'ambientOcclusionOptions',
     kind: 'default',
     value: null,
-    note: "Left out, ambient occlusion stays off (Filament's default).",
-    source: 'src/react/Configurator.tsx:55',
-    quote: 'if (ambientOcclusionOptions != null) {',
+    note: "Left out, the library sets nothing and ambient occlusion stays off: Filament's own default is `enabled = false`.",
+    source: 'FH/Options.h:413',
+    quote: 'bool enabled = false; //!< enables or disables screen-space ambient occlusion',
+    also: [
+      { source: 'src/react/Configurator.tsx:55', quote: 'if (ambientOcclusionOptions != null) {' },
+    ],
   },
   {
     api: 'ViewConfigProps',
     member: 'bloomOptions',
     kind: 'default',
     value: null,
-    note: "Left out, bloom stays off (Filament's default).",
-    source: 'src/react/Configurator.tsx:63',
-    quote: 'if (bloomOptions != null) {',
+    note: "Left out, the library sets nothing and bloom stays off: Filament's own default is `enabled = false`.",
+    source: 'FH/Options.h:144',
+    quote: 'bool enabled = false; //!< enable or disable bloom',
+    also: [{ source: 'src/react/Configurator.tsx:63', quote: 'if (bloomOptions != null) {' }],
   },
   {
     api: 'ViewConfigProps',
     member: 'dynamicResolutionOptions',
     kind: 'default',
     value: null,
-    note: "Left out, dynamic resolution stays off (Filament's default).",
-    source: 'src/react/Configurator.tsx:59',
-    quote: 'if (dynamicResolutionOptions != null) {',
+    note: "Left out, the library sets nothing and dynamic resolution stays off: Filament's own default is `enabled = false`.",
+    source: 'FH/Options.h:83',
+    quote: 'bool enabled = false; //!< enable or disable dynamic resolution',
+    also: [
+      { source: 'src/react/Configurator.tsx:59', quote: 'if (dynamicResolutionOptions != null) {' },
+    ],
   },
   {
     api: 'ViewConfigProps',
     member: 'temporalAntiAliasingOptions',
     kind: 'default',
     value: null,
-    note: "Left out, temporal anti-aliasing stays off (Filament's default).",
-    source: 'src/react/Configurator.tsx:72',
-    quote: 'if (temporalAntiAliasingOptions != null)',
+    note: "Left out, the library sets nothing and temporal anti-aliasing stays off: Filament's own default is `enabled = false`.",
+    source: 'FH/Options.h:496',
+    quote: 'bool enabled = false; //!< enables or disables temporal anti-aliasing',
+    also: [
+      {
+        source: 'src/react/Configurator.tsx:72',
+        quote: 'if (temporalAntiAliasingOptions != null)',
+      },
+    ],
   },
   // Engine.
   {
@@ -294,7 +370,7 @@ const DEFAULTS: readonly ApiFact[] = [
   },
   // Hooks' own parameters.
   {
-    api: 'useBuffer',
+    api: 'BufferProps',
     member: 'releaseOnUnmount',
     kind: 'default',
     value: 'true',
@@ -302,31 +378,67 @@ const DEFAULTS: readonly ApiFact[] = [
     quote: 'releaseOnUnmount = true',
   },
   {
-    api: 'useCameraManipulator',
+    api: 'OrbitCameraManipulatorConfig',
     member: 'orbitHomePosition',
     kind: 'default',
     value: '[0, 0, 8]',
-    source: 'src/hooks/useCameraManipulator.ts:5',
-    quote: 'const cameraPosition: Float3 = [0, 0, 8]',
+    source: 'src/hooks/useCameraManipulator.ts:10',
+    quote: 'orbitHomePosition = cameraPosition',
+    also: [
+      {
+        source: 'src/hooks/useCameraManipulator.ts:5',
+        quote: 'const cameraPosition: Float3 = [0, 0, 8]',
+      },
+    ],
     commentSays: '(0,0,1)',
   },
   {
-    api: 'useCameraManipulator',
+    api: 'OrbitCameraManipulatorConfig',
     member: 'targetPosition',
     kind: 'default',
     value: '[0, 0, 0]',
-    source: 'src/hooks/useCameraManipulator.ts:6',
-    quote: 'const cameraTarget: Float3 = [0, 0, 0]',
+    source: 'src/hooks/useCameraManipulator.ts:11',
+    quote: 'targetPosition = cameraTarget',
+    also: [
+      {
+        source: 'src/hooks/useCameraManipulator.ts:6',
+        quote: 'const cameraTarget: Float3 = [0, 0, 0]',
+      },
+    ],
   },
   {
-    api: 'useCameraManipulator',
+    api: 'OrbitCameraManipulatorConfig',
     member: 'upVector',
     kind: 'default',
     value: '[0, 1, 0]',
-    source: 'src/hooks/useCameraManipulator.ts:7',
-    quote: 'const cameraUp: Float3 = [0, 1, 0]',
+    source: 'src/hooks/useCameraManipulator.ts:12',
+    quote: 'upVector = cameraUp',
+    also: [
+      {
+        source: 'src/hooks/useCameraManipulator.ts:7',
+        quote: 'const cameraUp: Float3 = [0, 1, 0]',
+      },
+    ],
   },
 ];
+
+/** `transformToUnitCube` on a component that passes no bounding box: the prop does nothing. */
+function unitCubeIgnored(api: string, source: string, quote: string): ApiFact {
+  return {
+    api,
+    member: 'transformToUnitCube',
+    kind: 'correction',
+    note: `Has no effect on \`<${api}>\`: it applies its transformations without a bounding box, and the code fits to the cube only when it has one.`,
+    source,
+    quote,
+    also: [
+      {
+        source: 'src/hooks/internal/useApplyTransformations.tsx:35',
+        quote: 'if (transformToUnitCube && aabb != null) {',
+      },
+    ],
+  };
+}
 
 const CORRECTIONS: readonly ApiFact[] = [
   {
@@ -336,17 +448,106 @@ const CORRECTIONS: readonly ApiFact[] = [
     source: 'src/hooks/useModel.ts:54',
     quote: '* @worklet',
   },
+  {
+    api: 'TransformationProps',
+    member: 'transformToUnitCube',
+    kind: 'correction',
+    note: "The comment says a unit cube (1, 1, 1). The code scales the entity evenly so that the longest side of its bounding box is 2 m (it fills the cube from -1 to 1) and moves the box's center to the origin, replacing the entity's transform.",
+    source: 'cpp/core/RNFTransformManagerImpl.cpp:145',
+    quote: 'float scaleFactor = 2.0f / maxExtent;',
+    also: [
+      {
+        source: 'cpp/core/RNFTransformManagerImpl.cpp:144',
+        quote: 'float maxExtent = max(halfExtent) * 2.0f;',
+      },
+      {
+        source: 'cpp/core/RNFTransformManagerImpl.cpp:146',
+        quote: 'math::mat4f::scaling(scaleFactor) * math::mat4f::translation(-center);',
+      },
+      {
+        source: 'cpp/core/RNFTransformManagerImpl.cpp:149',
+        quote: 'transformManager.setTransform(instance, transform);',
+      },
+    ],
+  },
+  unitCubeIgnored(
+    'EntitySelector',
+    'src/react/EntitySelector.tsx:99',
+    'useApplyTransformations({ to: entity, transformProps })',
+  ),
+  unitCubeIgnored(
+    'DebugBox',
+    'src/react/DebugBox.tsx:31',
+    'useApplyTransformations({ to: boxEntity, transformProps })',
+  ),
+  {
+    api: 'TransformationProps',
+    member: 'scale',
+    kind: 'correction',
+    note: 'The comment says the unit is meters. It is a factor per axis, without a unit: the code makes a scaling matrix of the three numbers, so `[2, 2, 2]` doubles the size and `[1, 1, 1]` keeps it.',
+    source: 'cpp/core/RNFTransformManagerImpl.cpp:87',
+    quote: 'auto scaleMatrix = math::mat4::scaling(scale);',
+  },
+  ...focusedPointFacts(['Light', 'SpotLightExtraConfig']),
+  {
+    api: 'EntitySelector',
+    member: 'textureMap',
+    kind: 'correction',
+    note: "Its `textureFlags`, left out, is `'sRGB'`: the texture's colors are read as sRGB.",
+    source: 'src/react/EntitySelector.tsx:116',
+    quote: "textureFlags = 'sRGB'",
+  },
 ];
+
+/** `type: 'focused_point'`, which the type offers and the native code rejects in 1.11.0. */
+function focusedPointFacts(apis: readonly string[]): ApiFact[] {
+  return apis.map((api) => ({
+    api,
+    member: 'type',
+    kind: 'correction',
+    note: "In 1.11.0 `'focused_point'` throws when the light is created: the native code knows Filament's focused spot light only by the misspelt name `\"focused_sport\"`, and rejects any other name. Use `'spot'`.",
+    source: 'cpp/core/RNFLightEnum.h:22',
+    quote: 'else if (inUnion == "focused_sport")',
+    also: [
+      { source: 'cpp/core/RNFLightEnum.h:27', quote: 'throw invalidUnion(inUnion);' },
+      { source: 'src/types/LightConfig.ts:55', quote: "type: 'spot' | 'point' | 'focused_point'" },
+    ],
+  }));
+}
 
 const PLATFORM: readonly ApiFact[] = [
   {
     api: 'EngineProps',
     member: 'backend',
     kind: 'platform',
-    note: "Left out (`'default'`), Filament picks Metal on iOS and OpenGL ES on Android.",
-    source: 'ios/libs/filament/include/backend/DriverEnums.h:163',
-    quote: 'OPENGL = 1, //!< Selects the OpenGL/ES driver (default on Android)',
+    note: "Left out (`'default'`), Filament picks Metal on iOS and OpenGL ES on Android (each platform's Filament headers in the package say so).",
+    source: 'ios/libs/filament/include/backend/DriverEnums.h:165',
+    quote:
+      'METAL = 3, //!< Selects the Metal driver if the platform supports it (default on MacOS/iOS).',
+    also: [
+      {
+        source: 'android/libs/filament/include/backend/DriverEnums.h:163',
+        quote: 'OPENGL = 1, //!< Selects the OpenGL/ES driver (default on Android)',
+      },
+    ],
   },
 ];
 
-export const API_FACTS: readonly ApiFact[] = [...DEFAULTS, ...CORRECTIONS, ...PLATFORM];
+/** The texture flags of an `<EntitySelector>`'s `textureMap`, shown on the TextureMap page. */
+const TYPE_ONLY: readonly ApiFact[] = [
+  {
+    api: 'TextureMap',
+    member: 'textureFlags',
+    kind: 'default',
+    value: "'sRGB'",
+    source: 'src/react/EntitySelector.tsx:116',
+    quote: "textureFlags = 'sRGB'",
+  },
+];
+
+export const API_FACTS: readonly ApiFact[] = [
+  ...DEFAULTS,
+  ...CORRECTIONS,
+  ...PLATFORM,
+  ...TYPE_ONLY,
+];

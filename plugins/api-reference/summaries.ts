@@ -2,7 +2,8 @@
  * What each component and hook page says first, in our words: one sentence
  * of what it does (read off its source, cited), and for components the usage
  * line. The library's own doc comment, where it has one, follows on the page.
- * `tests/unit/api-reference.facts.test.ts` checks that every cited line exists.
+ * `tests/unit/api-reference.facts.test.ts` checks that every cited line exists;
+ * `audit/api-summaries.md` audits each sentence claim by claim.
  */
 
 export interface Summary {
@@ -60,7 +61,7 @@ export const SUMMARIES: Readonly<Record<string, Summary>> = {
     source: 'src/react/FilamentScene.tsx:50',
   },
   Light: {
-    sentence: 'Adds one light (directional, sun, point, spot or focused spot) to the scene.',
+    sentence: 'Adds one light (directional, sun, point or spot) to the scene.',
     usage: '<Light type="directional" intensity={10_000} />',
     source: 'src/react/Light.tsx:10',
   },
@@ -109,8 +110,8 @@ export const SUMMARIES: Readonly<Record<string, Summary>> = {
   },
   useFilamentContext: {
     sentence:
-      'Returns the engine, view, camera, scene, managers and render callback of the surrounding `<FilamentScene>`.',
-    source: 'src/hooks/useFilamentContext.ts:37',
+      'Returns the engine, view, camera, renderer, scene, managers and worklet context of the surrounding `<FilamentScene>`, and throws when there is none.',
+    source: 'src/hooks/useFilamentContext.ts:17',
   },
   useRecorder: {
     sentence:

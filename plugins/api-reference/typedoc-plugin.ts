@@ -125,7 +125,7 @@ export function createTypedocPlugin(gate: WarningGate, libraryVersion: string, p
     app.converter.on(CONVERTER_CREATE_DECLARATION, pages.add);
     app.converter.on(CONVERTER_RESOLVE_BEGIN, (context: Context) => {
       groupFunctions(context);
-      pages.check();
+      pages.check(context.project);
     });
 
     app.renderer.on(
@@ -137,7 +137,7 @@ export function createTypedocPlugin(gate: WarningGate, libraryVersion: string, p
           page.contents = ours;
           return;
         }
-        page.contents = renderCustomTags(page.contents);
+        page.contents = pages.typePage(page.url, renderCustomTags(page.contents));
         if (page.url === 'index.md') page.contents = renderOverview(page.contents, libraryVersion);
       },
     );

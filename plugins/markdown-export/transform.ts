@@ -369,11 +369,13 @@ function leadWithTitle(tree: Root, page: MarkdownPage): void {
       : { type: 'heading', depth: 1, children: [{ type: 'text', value: page.title }] };
   const lead: RootContent[] = [title];
   // An API page's description is its first sentence (cross-links.ts pins it): said once.
+  // Compared without emphasis marks: the pinned excerpt loses the `_` of `"active_state"`.
+  const bare = (text: string) => plain(text).replace(/[_*]/g, '');
   const said = (text: string) =>
     tree.children.some(
-      (n) => (n.type === 'paragraph' || n.type === 'blockquote') && plain(textOf(n)) === text,
+      (n) => (n.type === 'paragraph' || n.type === 'blockquote') && bare(textOf(n)) === text,
     );
-  if (page.description && !said(plain(page.description))) {
+  if (page.description && !said(bare(page.description))) {
     lead.push({ type: 'paragraph', children: [{ type: 'text', value: page.description }] });
   }
   tree.children.unshift(...lead);

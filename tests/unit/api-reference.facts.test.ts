@@ -20,13 +20,20 @@ const fold = (text: string) => text.replace(/\s+/g, ' ').trim();
 const label = (fact: ApiFact) =>
   `${fact.api}${fact.member ? `.${fact.member}` : ''} (${fact.kind})`;
 
+/** The folded text of a cited line of the installed package. */
+function citedLine(source: string): string {
+  const { file, line } = resolveFactSource(PACKAGE, source);
+  expect(fs.existsSync(file), `${file} exists`).toBe(true);
+  return fold(fs.readFileSync(file, 'utf8').split('\n')[line - 1] ?? '');
+}
+
 describe.each(API_FACTS.map((fact) => [label(fact), fact] as const))('%s', (_label, fact) => {
-  it(`cites ${fact.source}, which says "${fact.quote}"`, () => {
-    const { file, line } = resolveFactSource(PACKAGE, fact.source);
-    expect(fs.existsSync(file), `${file} exists`).toBe(true);
-    const lines = fs.readFileSync(file, 'utf8').split('\n');
-    expect(fold(lines[line - 1] ?? '')).toContain(fold(fact.quote));
-  });
+  it.each([{ source: fact.source, quote: fact.quote }, ...(fact.also ?? [])])(
+    'cites $source, which says "$quote"',
+    ({ source, quote }) => {
+      expect(citedLine(source), source).toContain(fold(quote));
+    },
+  );
 
   it('says what a reader needs: a default has a value or a note, other kinds a note', () => {
     if (fact.kind === 'default') expect(fact.value !== null || Boolean(fact.note)).toBe(true);
@@ -37,6 +44,44 @@ describe.each(API_FACTS.map((fact) => [label(fact), fact] as const))('%s', (_lab
 it('records each member once per kind', () => {
   const keys = API_FACTS.map((f) => `${f.api}.${f.member ?? ''}.${f.kind}`);
   expect(keys.length).toBe(new Set(keys).size);
+});
+
+describe('citations that prove', () => {
+  const defaults = API_FACTS.filter((f) => f.kind === 'default');
+
+  it('a default the code applies cites the line that applies it, its constant as a second citation', () => {
+    // A line that only declares a constant (`const defaultNear = 0.1`) proves the value, not that it is used.
+    for (const fact of defaults.filter((f) => f.source.startsWith('src/'))) {
+      expect(/^const \w+(: \w+)? = [-\d['"]/.test(fold(fact.quote)), label(fact)).toBe(false);
+    }
+  });
+
+  it('"stays off" cites Filament\'s own default in the headers the package ships, and the line that sets nothing', () => {
+    const staysOff = defaults.filter((f) => /stays off/.test(f.note ?? ''));
+    expect(staysOff.length).toBeGreaterThanOrEqual(4);
+    for (const fact of staysOff) {
+      expect(fact.source, label(fact)).toMatch(/^FH\//);
+      expect(fact.quote, label(fact)).toMatch(/enabled = false/);
+      expect(
+        fact.also?.some((c) => c.source.startsWith('src/')),
+        label(fact),
+      ).toBe(true);
+    }
+  });
+
+  it('a platform fact cites each platform', () => {
+    for (const fact of API_FACTS.filter((f) => f.kind === 'platform')) {
+      const sources = [fact.source, ...(fact.also ?? []).map((c) => c.source)];
+      expect(
+        sources.some((s) => s.startsWith('ios/')),
+        label(fact),
+      ).toBe(true);
+      expect(
+        sources.some((s) => s.startsWith('android/')),
+        label(fact),
+      ).toBe(true);
+    }
+  });
 });
 
 describe('the build stops on a disagreement, naming the export and the prop', () => {

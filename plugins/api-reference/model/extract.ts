@@ -287,9 +287,25 @@ function calleeDeclaration(
 }
 
 const CONTEXT_HOOK = 'useFilamentContext';
+/** The context object `<FilamentScene>` provides (src/hooks/useFilamentContext.ts). */
+const SCENE_CONTEXT = 'FilamentContext';
+
+/** `useContext(FilamentContext)` or `React.useContext(FilamentContext)`: the read itself. */
+function readsSceneContext(node: ts.Node): boolean {
+  if (!ts.isCallExpression(node)) return false;
+  const callee = node.expression;
+  const name = ts.isIdentifier(callee)
+    ? callee.text
+    : ts.isPropertyAccessExpression(callee)
+      ? callee.name.text
+      : undefined;
+  const [first] = node.arguments;
+  return name === 'useContext' && first !== undefined && first.getText() === SCENE_CONTEXT;
+}
 
 /**
- * Whether a function reads `<FilamentScene>`'s context: it calls
+ * Whether a function reads `<FilamentScene>`'s context: it reads it itself
+ * (`useContext(FilamentContext)`, as `useFilamentContext` does), calls
  * `useFilamentContext`, or calls or renders a library function that does.
  * The citation is the call in this function that leads there.
  */
@@ -303,6 +319,10 @@ export function findContextUse(
   let found: ContextUse | undefined;
   const visit = (node: ts.Node): void => {
     if (found) return;
+    if (readsSceneContext(node)) {
+      found = { via: 'useContext', source: sourceLineOf(node, ctx) };
+      return;
+    }
     const callee = ts.isCallExpression(node)
       ? node.expression
       : ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)

@@ -12,6 +12,7 @@ import { functionGroup } from '../groups';
 import { renderComponentPage, renderHookPage, type PageContext } from '../render/pages';
 import type { PageLinks } from '../render/markdown';
 import { SUMMARIES } from '../summaries';
+import { applyFactsToTypePage, typePageName } from '../type-pages';
 import { componentModel, hookModel, type ExtractContext } from './extract';
 import type { ApiModel } from './types';
 
@@ -26,8 +27,10 @@ export const KIND_FOLDERS: Readonly<Record<number, string>> = {
 export interface ApiPages {
   /** Builds a function's model; call at the converter's `createDeclaration` (the checker is only there then). */
   readonly add: (context: Context, reflection: DeclarationReflection) => void;
-  /** Checks the facts against all models; call at `resolveBegin`. */
-  readonly check: () => void;
+  /** Checks the facts against all models and the project's types; call at `resolveBegin`. */
+  readonly check: (project?: ProjectReflection) => void;
+  /** A type-alias or interface page with the facts of its properties (type-pages.ts). */
+  readonly typePage: (url: string, markdown: string) => string;
   /** Our page for a function page TypeDoc rendered, or undefined to keep TypeDoc's. */
   readonly render: (url: string, project: ProjectReflection) => string | undefined;
   readonly models: () => ReadonlyMap<string, ApiModel>;
@@ -62,13 +65,34 @@ function modelOf(
   return model;
 }
 
+/** Whether an exported type alias or interface declares the property (its page shows it). */
+export function typeDeclares(
+  project: ProjectReflection | undefined,
+  typeName: string,
+  member: string,
+): boolean {
+  const reflection = project?.getChildByName(typeName) as DeclarationReflection | undefined;
+  if (!reflection || !KIND_FOLDERS[reflection.kind] || reflection.kind === 64) return false;
+  const literal = reflection.type as
+    { declaration?: { children?: { name: string }[] } } | undefined;
+  const children = reflection.children ?? literal?.declaration?.children ?? [];
+  return children.some((c) => c.name === member);
+}
+
 /** Every member's facts, so that a disagreement or an unused fact stops the build here. */
-function checkFacts(models: ReadonlyMap<string, ApiModel>, facts: FactIndex): void {
+function checkFacts(
+  models: ReadonlyMap<string, ApiModel>,
+  facts: FactIndex,
+  project?: ProjectReflection,
+): void {
   for (const model of models.values()) {
     facts.forApi(model.name);
     for (const member of membersOf(model)) memberFacts(model.name, member, facts);
   }
-  const unused = facts.unused();
+  // A fact only a type page shows (TextureMap's textureFlags) is used when that type has the member.
+  const unused = facts
+    .unused()
+    .filter((f) => !(f.member && typeDeclares(project, f.api, f.member)));
   if (unused.length > 0) {
     throw new ApiFactsError(
       `plugins/api-reference/facts.ts has facts that match no prop or field of a component or hook: ` +
@@ -98,7 +122,11 @@ export function createApiPages(options: ApiPagesOptions): ApiPages {
       const model = modelOf(reflection, context, ctx);
       if (model) models.set(model.name, model);
     },
-    check: () => checkFacts(models, facts),
+    check: (project) => checkFacts(models, facts, project),
+    typePage(url, markdown) {
+      const name = typePageName(url);
+      return name ? applyFactsToTypePage(markdown, name, facts) : markdown;
+    },
     render(url, project) {
       const name = /^functions\/(.+)\.md$/.exec(url)?.[1];
       const model = name ? models.get(name) : undefined;

@@ -118,8 +118,12 @@ export function memberNotes(facts: MemberFacts): string[] {
       } (\`${shown.source}\`).`,
     );
   }
-  if (facts.platform) notes.push(`**Platforms:** ${escapeMdxText(facts.platform)}`);
-  if (facts.correction) notes.push(`**Note:** ${escapeMdxText(facts.correction)}`);
+  if (facts.platform)
+    notes.push(
+      `**Platforms:** ${escapeMdxText(facts.platform.note)} (\`${facts.platform.source}\`)`,
+    );
+  for (const correction of facts.corrections)
+    notes.push(`**Note:** ${escapeMdxText(correction.note)} (\`${correction.source}\`)`);
   return notes;
 }
 

@@ -33,6 +33,18 @@ const ADMONITIONS: Readonly<Record<string, string>> = {
   warning: 'warning',
 };
 
+/**
+ * A sentence as plain text for the meta description (and the Markdown twin's
+ * lead): links keep their text, code spans and escapes lose their marks.
+ * A description is not Markdown, so `[FilamentAsset](…)` would show as typed.
+ */
+export function plainDescription(sentence: string): string {
+  return sentence
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[`\\]/g, '')
+    .trim();
+}
+
 function frontMatter(title: string, description: string): string {
   const quote = (s: string) => JSON.stringify(s);
   return ['---', `title: ${quote(title)}`, `description: ${quote(description)}`, '---'].join('\n');
@@ -59,7 +71,12 @@ function opening(doc: Doc, ctx: PageContext): { sentence: string; fromComment: b
 function whereSentence(what: string, use: ContextUse | undefined, ctx: PageContext): string {
   if (!use)
     return `${what} does not read \`<FilamentScene>\`'s context, so it needs no scene around it.`;
-  const through = use.via === 'useFilamentContext' ? '' : ` (through ${code(use.via)})`;
+  const through =
+    use.via === 'useContext'
+      ? ` (it calls \`useContext(FilamentContext)\` itself and throws outside a scene)`
+      : use.via === 'useFilamentContext'
+        ? ''
+        : ` (through ${code(use.via)})`;
   return (
     `${what} reads the scene from \`<FilamentScene>\`'s context${through}, so it must be used in a component ` +
     `rendered inside \`<FilamentScene>\` (${ctx.sourceRef(use.source)}).`
@@ -122,7 +139,7 @@ export function renderComponentPage(model: ComponentModel, ctx: PageContext): st
   const { sentence, fromComment } = opening(model.doc, ctx);
   const usage = ctx.summary?.usage;
   return [
-    frontMatter(title, sentence.replace(/[`\\]/g, '')),
+    frontMatter(title, plainDescription(sentence)),
     `# ${code(title)}`,
     sentence,
     usage ? ['```tsx', usage, '```'].join('\n') : '',
@@ -220,7 +237,7 @@ export function renderHookPage(model: HookModel, ctx: PageContext): string {
           ...model.parameters.map((p) => parameterEntry(p, model.name, ctx, taken)),
         ];
   return [
-    frontMatter(title, sentence.replace(/[`\\]/g, '')),
+    frontMatter(title, plainDescription(sentence)),
     `# ${code(title)}`,
     sentence,
     ['```ts', hookUsage(model), '```'].join('\n'),
