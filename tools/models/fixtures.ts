@@ -314,6 +314,30 @@ async function gltfSet(
   return { json: json as unknown as Json, resources };
 }
 
+/** lit.glb's 12-byte header alone, declaring 12 bytes: no room for the JSON chunk (GLB_LENGTH_TOO_SMALL). */
+async function headerOnly(): Promise<Uint8Array> {
+  const header = (await glbOf(litDocument())).slice(0, 12);
+  new DataView(header.buffer).setUint32(8, 12, true);
+  return header;
+}
+
+/**
+ * lit.glb whole, its JSON chunk declaring twice the file's length: the file is
+ * not cut short, a length field is wrong (the validator's GLB_CHUNK_TOO_BIG).
+ */
+async function chunkTooLong(): Promise<Uint8Array> {
+  const bytes = (await glbOf(litDocument())).slice();
+  new DataView(bytes.buffer).setUint32(12, bytes.byteLength * 2, true);
+  return bytes;
+}
+
+/** The huge block as a .gltf whose buffer is a web address (never downloaded: the address is made up). */
+async function webBuffer(): Promise<Json> {
+  const { json } = await gltfSet(hugeDocument(), 'web-buffer');
+  json.buffers![0].uri = 'http://example.com/models/web-buffer.bin';
+  return json;
+}
+
 const text = (value: unknown): Uint8Array =>
   new TextEncoder().encode(`${JSON.stringify(value, null, 2)}\n`);
 
@@ -345,6 +369,17 @@ export const FIXTURES: Readonly<Record<string, () => Promise<Uint8Array>>> = {
       scene: 0,
       scenes: [{ name: 'Scene', nodes: [0] }],
       nodes: [{ name: 'Empty' }],
+    }),
+  'header-only.glb': headerOnly,
+  'chunk-too-long.glb': chunkTooLong,
+  'web-buffer.gltf': async () => text(await webBuffer()),
+  // No meshes, and a node naming mesh 2 and a child 5 that do not exist: two validator errors.
+  'no-mesh-invalid.gltf': async () =>
+    text({
+      asset: { version: '2.0', generator: 'react-native-filament docs fixtures' },
+      scene: 0,
+      scenes: [{ name: 'Scene', nodes: [0] }],
+      nodes: [{ name: 'Broken', mesh: 2, children: [5] }],
     }),
   'not-gltf.txt': async () => new TextEncoder().encode('This is a text file, not a 3D model.\n'),
 };
