@@ -113,3 +113,53 @@ describe('a step of the checker that fails', () => {
     expect(result.extensions).toEqual([]);
   });
 });
+
+describe('compressed geometry, decoded as the library decodes it', () => {
+  const shape = async (name: string) => {
+    const result = await analyzeModel(dropped(name));
+    if (!result.ok) throw new Error(`${name}: ${result.problem.message}`);
+    const { contents, size, costs } = result.report;
+    return {
+      triangles: contents.triangles,
+      primitives: contents.primitives,
+      nodes: contents.nodes,
+      largestExtent: size?.largestExtent,
+      center: size?.center,
+      defaultCamera: size?.defaultCamera,
+      fileBytes: result.report.fileBytes,
+      fileCost: costs.find((c) => c.label === 'File size')?.value,
+    };
+  };
+
+  it.each(['meshopt.glb', 'draco.glb'])(
+    '%s: the counts, size and framing of the uncompressed lit.glb, its own file size',
+    async (name) => {
+      const [plain, packed] = [await shape('lit.glb'), await shape(name)];
+      const sameShape = (shape: typeof plain) => ({
+        triangles: shape.triangles,
+        primitives: shape.primitives,
+        nodes: shape.nodes,
+        largestExtent: Number(shape.largestExtent?.toFixed(3)),
+        defaultCamera: shape.defaultCamera,
+        center: shape.center?.map((n) => Number(n.toFixed(2))),
+      });
+      expect(sameShape(packed)).toEqual(sameShape(plain));
+      expect(packed.largestExtent).toBeCloseTo(2, 2);
+      expect(packed.fileBytes).toBeLessThan(plain.fileBytes);
+      expect(packed.fileCost).toBe(packed.fileBytes);
+    },
+  );
+
+  it('meshopt.glb and draco.glb say the library decodes their compression', async () => {
+    for (const [name, ext] of [
+      ['meshopt.glb', 'EXT_meshopt_compression'],
+      ['draco.glb', 'KHR_draco_mesh_compression'],
+    ] as const) {
+      const result = await analyzeModel(dropped(name));
+      if (!result.ok) throw new Error(result.problem.message);
+      expect(result.report.extensions).toContainEqual(
+        expect.objectContaining({ name: ext, required: true, support: 'supported' }),
+      );
+    }
+  });
+});

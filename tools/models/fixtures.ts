@@ -9,6 +9,9 @@
  */
 import path from 'node:path';
 import { Document, NodeIO, type Material, type Mesh } from '@gltf-transform/core';
+import { EXTMeshoptCompression, KHRDracoMeshCompression } from '@gltf-transform/extensions';
+import draco3d from 'draco3dgltf';
+import { MeshoptEncoder } from 'meshoptimizer/encoder';
 import { packGlb, parseGlb } from '../../src/components/ModelChecker/analysis/glb';
 import { encodePng } from '../../shared/png';
 import { box, cylinder, sphere, type MeshData } from './geometry';
@@ -338,6 +341,33 @@ async function webBuffer(): Promise<Json> {
   return json;
 }
 
+/**
+ * lit.glb with its geometry compressed as `gltf-transform optimize` does by
+ * default (EXT_meshopt_compression, required): readable only with a decoder.
+ */
+async function meshoptLit(): Promise<Uint8Array> {
+  await MeshoptEncoder.ready;
+  const doc = litDocument();
+  doc
+    .createExtension(EXTMeshoptCompression)
+    .setRequired(true)
+    .setEncoderOptions({ method: EXTMeshoptCompression.EncoderMethod.QUANTIZE });
+  const io = new NodeIO()
+    .registerExtensions([EXTMeshoptCompression])
+    .registerDependencies({ 'meshopt.encoder': MeshoptEncoder });
+  return io.writeBinary(doc);
+}
+
+/** lit.glb with its meshes Draco-compressed (KHR_draco_mesh_compression, required). */
+async function dracoLit(): Promise<Uint8Array> {
+  const doc = litDocument();
+  doc.createExtension(KHRDracoMeshCompression).setRequired(true);
+  const io = new NodeIO().registerExtensions([KHRDracoMeshCompression]).registerDependencies({
+    'draco3d.encoder': await draco3d.createEncoderModule(),
+  });
+  return io.writeBinary(doc);
+}
+
 const text = (value: unknown): Uint8Array =>
   new TextEncoder().encode(`${JSON.stringify(value, null, 2)}\n`);
 
@@ -370,6 +400,8 @@ export const FIXTURES: Readonly<Record<string, () => Promise<Uint8Array>>> = {
       scenes: [{ name: 'Scene', nodes: [0] }],
       nodes: [{ name: 'Empty' }],
     }),
+  'meshopt.glb': meshoptLit,
+  'draco.glb': dracoLit,
   'header-only.glb': headerOnly,
   'chunk-too-long.glb': chunkTooLong,
   'web-buffer.gltf': async () => text(await webBuffer()),

@@ -12,6 +12,7 @@ import {
   type Document,
   type Primitive,
 } from '@gltf-transform/core';
+import { registerDecoders } from './decoders';
 import { imageData, imageSize } from './images';
 import { isObject, type ReadModel } from './read';
 import { texturesFact } from './textures';
@@ -62,6 +63,7 @@ async function readDocument(model: ReadModel): Promise<Document> {
   for (const [uri, bytes] of model.resources) resources[uri] = onArrayBuffer(bytes);
   if (model.bin) resources[GLB_BUFFER] = onArrayBuffer(model.bin);
   const io = new WebIO().setLogger(new Logger(Logger.Verbosity.SILENT));
+  await registerDecoders(io, model.json.extensionsUsed);
   return io.readJSON({ json: json as never, resources });
 }
 

@@ -1,0 +1,62 @@
+/**
+ * The geometry decoders a compressed file needs, loaded only for such a file:
+ * glTF-Transform's EXT_meshopt_compression and KHR_draco_mesh_compression
+ * extensions with the decoders they are written for (`meshoptimizer`, and
+ * Draco's glTF build `draco3dgltf`). Each is a chunk of its own, fetched the
+ * first time a file needs it (the analysis's own bundle does not grow: budget
+ * in tests/unit/model-checker-bundle.test.ts).
+ */
+import type { WebIO } from '@gltf-transform/core';
+
+export const MESHOPT = 'EXT_meshopt_compression';
+export const DRACO = 'KHR_draco_mesh_compression';
+
+/** The compression extensions the file declares that the checker can decode. */
+export function compressionOf(extensionsUsed: unknown): string[] {
+  const used = Array.isArray(extensionsUsed) ? extensionsUsed : [];
+  return [MESHOPT, DRACO].filter((name) => used.includes(name));
+}
+
+/**
+ * Where the browser finds Draco's wasm: the bundler emits the file and gives
+ * its URL. Under Node (the unit tests) Draco's glue reads it from its own
+ * folder, so no URL is needed.
+ */
+function dracoWasmUrl(): string | undefined {
+  if (typeof window === 'undefined') return undefined;
+  return new URL('../../../../node_modules/draco3dgltf/draco_decoder_gltf.wasm', import.meta.url)
+    .href;
+}
+
+async function meshopt(io: WebIO): Promise<void> {
+  const [{ EXTMeshoptCompression }, { MeshoptDecoder }] = await Promise.all([
+    import(/* webpackChunkName: "model-decoder-ext" */ './decoder-extensions'),
+    import(/* webpackChunkName: "model-decoder-meshopt" */ 'meshoptimizer/decoder'),
+  ]);
+  await MeshoptDecoder.ready;
+  io.registerExtensions([EXTMeshoptCompression]).registerDependencies({
+    'meshopt.decoder': MeshoptDecoder,
+  });
+}
+
+async function draco(io: WebIO): Promise<void> {
+  const [{ KHRDracoMeshCompression }, glue] = await Promise.all([
+    import(/* webpackChunkName: "model-decoder-ext" */ './decoder-extensions'),
+    import(
+      /* webpackChunkName: "model-decoder-draco" */ 'draco3dgltf/draco_decoder_gltf_nodejs.js'
+    ),
+  ]);
+  const createDecoderModule = glue.default;
+  const wasm = dracoWasmUrl();
+  const decoder = await createDecoderModule(wasm ? { locateFile: () => wasm } : {});
+  io.registerExtensions([KHRDracoMeshCompression]).registerDependencies({
+    'draco3d.decoder': decoder,
+  });
+}
+
+/** Registers on `io` the decoders of the compression extensions the file uses. */
+export async function registerDecoders(io: WebIO, extensionsUsed: unknown): Promise<void> {
+  const needed = compressionOf(extensionsUsed);
+  if (needed.includes(MESHOPT)) await meshopt(io);
+  if (needed.includes(DRACO)) await draco(io);
+}
