@@ -163,3 +163,23 @@ describe('compressed geometry, decoded as the library decodes it', () => {
     }
   });
 });
+
+describe('words and units', () => {
+  it('one unit for bytes, singular for one, in the cost verdicts and the table', async () => {
+    const { amount } = await import('../../src/components/ModelChecker/format');
+    expect(amount(1, 'materials')).toBe('1 material');
+    expect(amount(2, 'materials')).toBe('2 materials');
+    expect(amount(1, 'UV sets')).toBe('1 UV set');
+    expect(amount(30 * 1024 * 1024, 'bytes')).toBe('30 MB');
+  });
+
+  it('a model already 2 m across is not said to become smaller', async () => {
+    const { sceneSize } = await import('../../src/components/ModelChecker/analysis/size');
+    const reason = sceneSize([-1, 0, -0.5], [1, 0.8, 0.5]).transformToUnitCube.reason;
+    expect(reason).toMatch(/would keep it 2 m across and only move its centre to the origin/);
+    expect(reason).not.toMatch(/smaller|larger/);
+    expect(sceneSize([-0.5, 0, -0.5], [0.5, 0.8, 0.5]).transformToUnitCube.reason).toMatch(
+      /would make it 2 m across \(larger\)/,
+    );
+  });
+});

@@ -94,7 +94,7 @@ describe('ModelReport', () => {
   it('formats bytes in binary units', () => {
     expect(formatBytes(341)).toBe('341 B');
     expect(formatBytes(9748)).toBe('9.5 KB');
-    expect(formatBytes(64 * 1024 * 1024)).toBe('64.0 MB');
+    expect(formatBytes(64 * 1024 * 1024)).toBe('64 MB');
   });
 });
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import ScrollableTable from '../ScrollableTable';
 import { LIBRARY_VERSION, shortPath, sourceUrl } from '../ModelChecker/analysis/citations';
+import { amount, formatBytes } from '../ModelChecker/format';
 import type {
   Citation,
   Cost,
@@ -37,12 +38,8 @@ const SUPPORT_LABEL: Record<Support, string> = {
   unknown: 'Unknown',
 };
 
-/** Bytes readably: 341 B, 9.5 KB, 64.0 MB (1 KB = 1,024 bytes). */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
+/** Bytes readably, in the one unit the whole checker uses (1 KB = 1,024 bytes). */
+export { formatBytes };
 
 const count = (n: number) => n.toLocaleString('en-US');
 const metres = (n: number) => `${Number(n.toFixed(n >= 100 ? 0 : 3)).toLocaleString('en-US')} m`;
@@ -301,7 +298,7 @@ function WillItRender({ report }: ModelReportProps): ReactNode {
 }
 
 function costValue(cost: Cost): string {
-  return cost.unit === 'bytes' ? formatBytes(cost.value) : `${count(cost.value)} ${cost.unit}`;
+  return amount(cost.value, cost.unit);
 }
 
 function costBudget(cost: Cost): string {
@@ -350,7 +347,7 @@ function Inside({ report }: ModelReportProps): ReactNode {
       <p>
         {count(contents.meshes)} {contents.meshes === 1 ? 'mesh' : 'meshes'},{' '}
         {count(contents.primitives)} {contents.primitives === 1 ? 'primitive' : 'primitives'},{' '}
-        {count(contents.triangles)} triangles.
+        {count(contents.triangles)} {contents.triangles === 1 ? 'triangle' : 'triangles'}.
       </p>
       <h3>Nodes</h3>
       <p className={styles.meta}>

@@ -100,6 +100,15 @@ const CAMERA_SENTENCE: Record<Framing, string> = {
     'The default <Camera /> is inside the model, so you would see it from within, or nothing.',
 };
 
+/** What transformToUnitCube would do to a model that fits already: scale it, or (at 2 m) only centre it. */
+function unitCubeEffect(largest: number): string {
+  if (Math.abs(largest - UNIT_CUBE_EXTENT) <= UNIT_CUBE_EXTENT * 0.005) {
+    return `transformToUnitCube would keep it ${UNIT_CUBE_EXTENT} m across and only move its centre to the origin`;
+  }
+  const change = largest > UNIT_CUBE_EXTENT ? 'smaller' : 'larger';
+  return `transformToUnitCube would make it ${UNIT_CUBE_EXTENT} m across (${change})`;
+}
+
 export function sceneSize(min: Vec3, max: Vec3): SceneSize {
   const center: Vec3 = [(min[0] + max[0]) / 2, (min[1] + max[1]) / 2, (min[2] + max[2]) / 2];
   const largest = Math.max(max[0] - min[0], max[1] - min[1], max[2] - min[2]);
@@ -108,7 +117,7 @@ export function sceneSize(min: Vec3, max: Vec3): SceneSize {
   const advised = frame !== 'fits';
   const reason = advised
     ? `It is ${where}. transformToUnitCube scales it to ${UNIT_CUBE_EXTENT} m across its largest side and moves its centre to the origin, where the default camera shows it whole.`
-    : `It is ${where}, which the default camera already shows whole; transformToUnitCube would make it ${UNIT_CUBE_EXTENT} m across (${largest > UNIT_CUBE_EXTENT ? 'smaller' : 'larger'}), so use it only for a uniform size.`;
+    : `It is ${where}, which the default camera already shows whole; ${unitCubeEffect(largest)}, so use it only for a uniform size.`;
   return {
     min: [min[0], min[1], min[2]],
     max: [max[0], max[1], max[2]],

@@ -3,6 +3,7 @@
  * serious first. error: will not load or looks broken; warning: loads, but
  * something the reader would notice is off; info: what to do next.
  */
+import { amount } from '../format';
 import { C } from './citations';
 import { isHardLimit } from './costs';
 import { metres } from './size';
@@ -76,7 +77,7 @@ function costVerdicts(costs: readonly Cost[]): Verdict[] {
     .filter((c) => c.over)
     .map((c) => ({
       severity: isHardLimit(c.label) ? ('error' as const) : ('warning' as const),
-      text: `${c.label}: ${c.value.toLocaleString('en-US')} is over the ${isHardLimit(c.label) ? 'limit' : 'budget'} of ${c.budget.toLocaleString('en-US')} ${c.unit}.`,
+      text: `${c.label}: ${amount(c.value, c.unit)} is over the ${isHardLimit(c.label) ? 'limit' : 'budget'} of ${amount(c.budget, c.unit)}.`,
     }));
 }
 
