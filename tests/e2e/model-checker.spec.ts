@@ -121,6 +121,10 @@ const SEQUENCE: readonly { readonly files: readonly string[]; readonly anchor: s
   { files: ['no-mesh-invalid.gltf'], anchor: 'UNRESOLVED_REFERENCE' },
   { files: ['chunk-too-long.glb'], anchor: 'GLB_CHUNK_TOO_BIG' },
   { files: ['web-buffer.gltf'], anchor: 'loads a file from the web' },
+  // Compressed geometry: the decoder chunks (and Draco's wasm) load from the built site.
+  { files: ['meshopt.glb'], anchor: '204 triangles' },
+  { files: ['draco.glb'], anchor: '204 triangles' },
+  { files: ['webp-fallback.glb'], anchor: 'a fallback image in the same texture does not help' },
   { files: ['unsupported-ext.glb'], anchor: 'EXT_texture_webp is not handled' },
 ];
 

@@ -303,6 +303,60 @@ function webpOnly(bytes: Uint8Array): Uint8Array {
   });
 }
 
+/** The crate's PNG texture also given a WebP image (EXT_texture_webp, optional): the PNG is the fallback. */
+async function webpWithFallback(): Promise<Uint8Array> {
+  const doc = webpDocument();
+  const material = doc.getRoot().listMaterials()[0];
+  material.setBaseColorTexture(
+    doc
+      .createTexture('Planks')
+      .setMimeType('image/png')
+      .setImage(checkerPng(4, [150, 100, 50, 255], [90, 60, 30, 255])),
+  );
+  return editGlb(await glbOf(doc), (json, bin) => {
+    const offset = (bin.byteLength + 3) & ~3;
+    const grown = new Uint8Array(offset + TINY_WEBP.byteLength);
+    grown.set(bin);
+    grown.set(TINY_WEBP, offset);
+    const views = json.bufferViews as Record<string, unknown>[];
+    views.push({ buffer: 0, byteOffset: offset, byteLength: TINY_WEBP.byteLength });
+    (json.buffers as Record<string, unknown>[])[0].byteLength = grown.byteLength;
+    json.images!.push({
+      name: 'Planks (WebP)',
+      mimeType: 'image/webp',
+      bufferView: views.length - 1,
+    });
+    json.textures![0].extensions = { EXT_texture_webp: { source: json.images!.length - 1 } };
+    addUsed(json, 'EXT_texture_webp', false);
+    return grown;
+  });
+}
+
+/** The unlit lamp's sphere as a lit, blended (alphaMode BLEND) material with sheen: velvet glass. */
+async function sheenBlend(): Promise<Uint8Array> {
+  return editGlb(await glbOf(unlitDocument()), (json) => {
+    addUsed(json, 'KHR_materials_sheen', false);
+    const material = json.materials![0];
+    material.alphaMode = 'BLEND';
+    material.extensions = {
+      KHR_materials_sheen: { sheenColorFactor: [1, 0.9, 0.8], sheenRoughnessFactor: 0.5 },
+    };
+  });
+}
+
+/** lit.glb whose body also carries TEXCOORD_1 and TEXCOORD_2 that no texture uses. */
+function unusedUvDocument(): Document {
+  const doc = litDocument();
+  const body = doc
+    .getRoot()
+    .listMeshes()
+    .find((m) => m.getName() === 'Body')!;
+  const [primitive] = body.listPrimitives();
+  const uv0 = primitive.getAttribute('TEXCOORD_0')!;
+  primitive.setAttribute('TEXCOORD_1', uv0.clone()).setAttribute('TEXCOORD_2', uv0.clone());
+  return doc;
+}
+
 /** A .gltf with its resources, as gltf-transform writes them: `<name>.bin`, `<name>-<i>.png`. */
 async function gltfSet(
   doc: Document,
@@ -400,6 +454,9 @@ export const FIXTURES: Readonly<Record<string, () => Promise<Uint8Array>>> = {
       scenes: [{ name: 'Scene', nodes: [0] }],
       nodes: [{ name: 'Empty' }],
     }),
+  'webp-fallback.glb': webpWithFallback,
+  'sheen-blend.glb': sheenBlend,
+  'unused-uv.glb': () => glbOf(unusedUvDocument()),
   'meshopt.glb': meshoptLit,
   'draco.glb': dracoLit,
   'header-only.glb': headerOnly,

@@ -142,6 +142,7 @@ function reportOf(
     costs,
     animations: inspection.contents.animations.length,
     attributes: inspection.contents.attributes,
+    materials: inspection.contents.materials,
   });
   const code = writeCode({
     fileName: model.main.name,

@@ -111,7 +111,6 @@ export async function inspectModel(model: ReadModel): Promise<Inspection> {
   let primitives = 0;
   let triangles = 0;
   let withoutMaterial = 0;
-  let maxUvSets = 0;
   root.listNodes().forEach((node, i) => {
     const mesh = node.getMesh();
     if (!mesh) return;
@@ -120,10 +119,6 @@ export async function inspectModel(model: ReadModel): Promise<Inspection> {
     for (const prim of prims) {
       triangles += trianglesOf(prim);
       if (!prim.getMaterial()) withoutMaterial++;
-      maxUvSets = Math.max(
-        maxUvSets,
-        prim.listSemantics().filter((s) => s.startsWith('TEXCOORD_')).length,
-      );
     }
     renderables.push({
       name: jsonNodes[i] ? entityName(json, jsonNodes[i]) : text(node.getName()),
@@ -171,8 +166,25 @@ export async function inspectModel(model: ReadModel): Promise<Inspection> {
       ...root.listMeshes().flatMap((m) => m.listPrimitives().map((p) => p.listTargets().length)),
     ),
     maxJoints: Math.max(0, ...contents.skins.map((s) => s.joints)),
-    maxUvSets,
+    maxUvSets: maxUvSetsOf(doc, jsonMaterials),
   };
+}
+
+/** The most texture coordinate sets one drawn primitive's material uses. */
+function maxUvSetsOf(doc: Document, jsonMaterials: readonly GltfJson[]): number {
+  // gltf-transform keeps the file's order of materials, so its index is the JSON's.
+  const materials = doc.getRoot().listMaterials();
+  let max = 0;
+  for (const mesh of doc.getRoot().listMeshes()) {
+    for (const prim of mesh.listPrimitives()) {
+      const material = prim.getMaterial();
+      max = Math.max(
+        max,
+        uvSetsUsed(material ? jsonMaterials[materials.indexOf(material)] : undefined),
+      );
+    }
+  }
+  return max;
 }
 
 function materialFinding(material: GltfJson, index: number): MaterialFinding {
@@ -188,7 +200,14 @@ function materialFinding(material: GltfJson, index: number): MaterialFinding {
   };
 }
 
-/** The image a texture shows: Filament's loader takes the Basis (KTX2) image first, then the core source. */
+/**
+ * The image a texture shows. Filament's loader takes the texture's WebP image
+ * first, then its Basis (KTX2) image, then the core source: the shipped
+ * libgltfio_core.a, ResourceLoader::Impl::createTextures, loads cgltf_texture's
+ * webp_image, basisu_image and image in that order (audit/model-checker.md).
+ * So a WebP texture with a PNG fallback is still the WebP one, which the
+ * library cannot decode.
+ */
 export function textureSource(texture: GltfJson): number | undefined {
   const extensions = isObject(texture.extensions) ? texture.extensions : {};
   const fromExtension = (name: string) => {
@@ -196,10 +215,38 @@ export function textureSource(texture: GltfJson): number | undefined {
     return isObject(value) && typeof value.source === 'number' ? value.source : undefined;
   };
   return (
+    fromExtension('EXT_texture_webp') ??
     fromExtension('KHR_texture_basisu') ??
-    (typeof texture.source === 'number' ? texture.source : undefined) ??
-    fromExtension('EXT_texture_webp')
+    (typeof texture.source === 'number' ? texture.source : undefined)
   );
+}
+
+/** Every texture reference of a material (core and KHR_materials_* extensions), at any depth. */
+function textureInfos(value: unknown, found: GltfJson[] = []): GltfJson[] {
+  if (Array.isArray(value)) value.forEach((v) => textureInfos(v, found));
+  else if (isObject(value)) {
+    for (const [key, child] of Object.entries(value)) {
+      if (isObject(child) && /Texture$/.test(key) && typeof child.index === 'number') {
+        found.push(child);
+      }
+      textureInfos(child, found);
+    }
+  }
+  return found;
+}
+
+/**
+ * The texture coordinate sets a material's textures use (texCoord, default 0).
+ * Filament's two-set limit counts these, not the TEXCOORD_n a mesh carries:
+ * the shipped constrainMaterial(MaterialKey*, UvMap*) works on the material's
+ * UV map only, and sets no texture uses are left out of it.
+ */
+export function uvSetsUsed(material: GltfJson | undefined): number {
+  if (!material) return 0;
+  const sets = new Set(
+    textureInfos(material).map((info) => (typeof info.texCoord === 'number' ? info.texCoord : 0)),
+  );
+  return sets.size;
 }
 
 function textureFindings(model: ReadModel): TextureFinding[] {

@@ -7,7 +7,14 @@ import { amount } from '../format';
 import { C } from './citations';
 import { isHardLimit } from './costs';
 import { metres } from './size';
-import type { Cost, ExtensionFinding, ModelReport, Severity, TextureFinding } from './types';
+import type {
+  Cost,
+  ExtensionFinding,
+  MaterialFinding,
+  ModelReport,
+  Severity,
+  TextureFinding,
+} from './types';
 
 type Verdict = ModelReport['verdicts'][number];
 
@@ -23,6 +30,27 @@ export interface VerdictInput {
   readonly animations: number;
   /** Vertex attributes any primitive uses. */
   readonly attributes: readonly string[];
+  readonly materials?: readonly MaterialFinding[];
+}
+
+/**
+ * Sheen is drawn only by one ubershader of the shipped archive: lit, opaque,
+ * IOR unsupported (the archive's specs, decompressed: audit/model-checker.md).
+ * A sheen material that blends, masks or has IOR gets no sheen as authored.
+ */
+export function sheenVerdicts(materials: readonly MaterialFinding[]): Verdict[] {
+  const names = materials
+    .filter((m) => m.extensions.includes('KHR_materials_sheen'))
+    .filter((m) => m.alphaMode !== 'OPAQUE' || m.extensions.includes('KHR_materials_ior'))
+    .map((m) => `"${m.name}"`);
+  if (names.length === 0) return [];
+  return [
+    {
+      severity: 'warning',
+      text: `Sheen on ${names.join(', ')} will not be drawn as authored: the library's ubershaders draw sheen only on opaque materials without KHR_materials_ior, and ${names.length === 1 ? 'this one blends, masks or has' : 'these blend, mask or have'} IOR. Make ${names.length === 1 ? 'it' : 'them'} opaque and drop IOR to keep the sheen, or drop the sheen.`,
+      citations: [C.ubershader, C.keySheen, C.keyIor],
+    },
+  ];
 }
 
 const ORDER: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
@@ -103,7 +131,7 @@ export function verdictsOf(input: VerdictInput): Verdict[] {
       text: `The Khronos validator has ${input.validation.warnings} warning${input.validation.warnings === 1 ? '' : 's'} (see Validity): worth a look, not a reason the model would fail.`,
     });
   }
-  verdicts.push(...extensionVerdicts(input.extensions));
+  verdicts.push(...extensionVerdicts(input.extensions), ...sheenVerdicts(input.materials ?? []));
   const badTextures = input.textures.filter((t) => t.support === 'fails');
   if (badTextures.length > 0 && !input.extensions.some((e) => e.support === 'fails')) {
     verdicts.push({
