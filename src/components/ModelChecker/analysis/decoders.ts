@@ -17,15 +17,13 @@ export function compressionOf(extensionsUsed: unknown): string[] {
   return [MESHOPT, DRACO].filter((name) => used.includes(name));
 }
 
-/**
- * Where the browser finds Draco's wasm: the bundler emits the file and gives
- * its URL. Under Node (the unit tests) Draco's glue reads it from its own
- * folder, so no URL is needed.
- */
-function dracoWasmUrl(): string | undefined {
+/** In the browser, the URL the bundler gave Draco's wasm; under Node none is needed. */
+async function dracoWasmUrl(): Promise<string | undefined> {
   if (typeof window === 'undefined') return undefined;
-  return new URL('../../../../node_modules/draco3dgltf/draco_decoder_gltf.wasm', import.meta.url)
-    .href;
+  const { DRACO_WASM_URL } = await import(
+    /* webpackChunkName: "model-decoder-draco" */ './draco-wasm'
+  );
+  return DRACO_WASM_URL;
 }
 
 async function meshopt(io: WebIO): Promise<void> {
@@ -47,7 +45,7 @@ async function draco(io: WebIO): Promise<void> {
     ),
   ]);
   const createDecoderModule = glue.default;
-  const wasm = dracoWasmUrl();
+  const wasm = await dracoWasmUrl();
   const decoder = await createDecoderModule(wasm ? { locateFile: () => wasm } : {});
   io.registerExtensions([KHRDracoMeshCompression]).registerDependencies({
     'draco3d.decoder': decoder,
