@@ -26,11 +26,17 @@ async function dracoWasmUrl(): Promise<string | undefined> {
   return DRACO_WASM_URL;
 }
 
+// The extensions are imported from the package itself, not from a module of ours: a dynamic
+// import of a .ts file fails under Playwright's loader, which computes the e2e tests' expectations.
+// `webpackExports` (and the destructuring) keep the rest of the package out of the chunk.
+
 async function meshopt(io: WebIO): Promise<void> {
-  const [{ EXTMeshoptCompression }, { MeshoptDecoder }] = await Promise.all([
-    import(/* webpackChunkName: "model-decoder-ext" */ './decoder-extensions'),
-    import(/* webpackChunkName: "model-decoder-meshopt" */ 'meshoptimizer/decoder'),
-  ]);
+  const { EXTMeshoptCompression } = await import(
+    /* webpackChunkName: "model-decoder-ext", webpackExports: ["EXTMeshoptCompression", "KHRDracoMeshCompression"] */ '@gltf-transform/extensions'
+  );
+  const { MeshoptDecoder } = await import(
+    /* webpackChunkName: "model-decoder-meshopt" */ 'meshoptimizer/decoder'
+  );
   await MeshoptDecoder.ready;
   io.registerExtensions([EXTMeshoptCompression]).registerDependencies({
     'meshopt.decoder': MeshoptDecoder,
@@ -38,15 +44,14 @@ async function meshopt(io: WebIO): Promise<void> {
 }
 
 async function draco(io: WebIO): Promise<void> {
-  const [{ KHRDracoMeshCompression }, glue] = await Promise.all([
-    import(/* webpackChunkName: "model-decoder-ext" */ './decoder-extensions'),
-    import(
-      /* webpackChunkName: "model-decoder-draco" */ 'draco3dgltf/draco_decoder_gltf_nodejs.js'
-    ),
-  ]);
-  const createDecoderModule = glue.default;
+  const { KHRDracoMeshCompression } = await import(
+    /* webpackChunkName: "model-decoder-ext", webpackExports: ["EXTMeshoptCompression", "KHRDracoMeshCompression"] */ '@gltf-transform/extensions'
+  );
+  const glue = await import(
+    /* webpackChunkName: "model-decoder-draco" */ 'draco3dgltf/draco_decoder_gltf_nodejs.js'
+  );
   const wasm = await dracoWasmUrl();
-  const decoder = await createDecoderModule(wasm ? { locateFile: () => wasm } : {});
+  const decoder = await glue.default(wasm ? { locateFile: () => wasm } : {});
   io.registerExtensions([KHRDracoMeshCompression]).registerDependencies({
     'draco3d.decoder': decoder,
   });
