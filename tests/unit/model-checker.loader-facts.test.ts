@@ -74,3 +74,20 @@ describe('the two-UV-set limit counts the sets textures use', () => {
     expect(report.verdicts.filter((v) => v.severity === 'error')).toEqual([]);
   });
 });
+
+describe('framing from the vertices, not only the box', () => {
+  it('scattered.glb: box corners and centre out of view, a crate in it: "sees only part of it"', async () => {
+    const report = await reportOf('scattered.glb');
+    expect(report.size?.defaultCamera).toMatch(/^The default <Camera \/> sees only part of it/);
+    expect(report.size?.defaultCamera).not.toMatch(/does not see it at all/);
+  });
+
+  it('the same box without a vertex in view is out of view', async () => {
+    const { framing, PHONE_ASPECT } =
+      await import('../../src/components/ModelChecker/analysis/size');
+    const min = [-40.5, -40.5, -0.5] as const;
+    const max = [80.5, 80.5, 0.5] as const;
+    expect(framing(min, max, PHONE_ASPECT, [[-40, -40, 0]])).toBe('out');
+    expect(framing(min, max, PHONE_ASPECT, [[0.5, 0.5, 0.5]])).toBe('partly');
+  });
+});

@@ -224,6 +224,31 @@ function hugeDocument(): Document {
   return doc;
 }
 
+/**
+ * Three 1 m crates: at the origin, at (-40, -40, 0) and at (80, 80, 0). The
+ * box around them has its corners and its centre out of the default camera's
+ * view, yet the crate at the origin is in it: framing needs the vertices.
+ */
+function scatteredDocument(): Document {
+  const doc = new Document();
+  doc.createBuffer();
+  const scene = sceneOf(doc);
+  const wood = pbr(doc, 'Wood', [0.6, 0.4, 0.2]);
+  for (const [name, at] of [
+    ['Near crate', [0, 0, 0]],
+    ['Far crate left', [-40, -40, 0]],
+    ['Far crate right', [80, 80, 0]],
+  ] as const) {
+    scene.addChild(
+      doc
+        .createNode(name)
+        .setMesh(meshOf(doc, name, box(1, 1, 1), wood))
+        .setTranslation([...at]),
+    );
+  }
+  return doc;
+}
+
 /** A crate; its texture is replaced by a WebP-only one after writing. */
 function webpDocument(): Document {
   const doc = new Document();
@@ -457,6 +482,7 @@ export const FIXTURES: Readonly<Record<string, () => Promise<Uint8Array>>> = {
   'webp-fallback.glb': webpWithFallback,
   'sheen-blend.glb': sheenBlend,
   'unused-uv.glb': () => glbOf(unusedUvDocument()),
+  'scattered.glb': () => glbOf(scatteredDocument()),
   'meshopt.glb': meshoptLit,
   'draco.glb': dracoLit,
   'header-only.glb': headerOnly,

@@ -126,6 +126,7 @@ function reportOf(
     ? sceneSize(
         [bounds.min[0], bounds.min[1], bounds.min[2]],
         [bounds.max[0], bounds.max[1], bounds.max[2]],
+        inspection.points,
       )
     : null;
   const costs = costsOf(inspection, model.totalBytes);

@@ -9,8 +9,10 @@ import {
   Logger,
   WebIO,
   getBounds,
+  type Accessor,
   type Document,
   type Primitive,
+  type Scene,
 } from '@gltf-transform/core';
 import { registerDecoders } from './decoders';
 import { imageData, imageSize } from './images';
@@ -37,6 +39,8 @@ export interface Inspection {
   readonly lights: number;
   /** Axis-aligned bounds of the default scene, or undefined when it has no geometry. */
   readonly bounds?: { readonly min: number[]; readonly max: number[] };
+  /** Up to SAMPLE_POINTS vertex positions of the default scene, in world space (for framing). */
+  readonly points: readonly (readonly [number, number, number])[];
   /** Largest morph target count of any primitive and joint count of any skin (hard limits). */
   readonly maxMorphTargets: number;
   readonly maxJoints: number;
@@ -161,6 +165,7 @@ export async function inspectModel(model: ReadModel): Promise<Inspection> {
     lights: jsonNodes.filter((n) => isObject(n.extensions) && n.extensions.KHR_lights_punctual)
       .length,
     bounds: finite ? { min: [...box.min], max: [...box.max] } : undefined,
+    points: scene ? samplePoints(scene) : [],
     maxMorphTargets: Math.max(
       0,
       ...root.listMeshes().flatMap((m) => m.listPrimitives().map((p) => p.listTargets().length)),
@@ -168,6 +173,35 @@ export async function inspectModel(model: ReadModel): Promise<Inspection> {
     maxJoints: Math.max(0, ...contents.skins.map((s) => s.joints)),
     maxUvSets: maxUvSetsOf(doc, jsonMaterials),
   };
+}
+
+/** How many vertex positions framing looks at, at most (evenly spread over every primitive). */
+export const SAMPLE_POINTS = 4096;
+
+/** An even sample of the scene's vertex positions, moved to world space by each node's matrix. */
+function samplePoints(scene: Scene): [number, number, number][] {
+  const meshes: { matrix: readonly number[]; positions: Accessor }[] = [];
+  scene.traverse((node) => {
+    for (const prim of node.getMesh()?.listPrimitives() ?? []) {
+      const positions = prim.getAttribute('POSITION');
+      if (positions) meshes.push({ matrix: node.getWorldMatrix(), positions });
+    }
+  });
+  const total = meshes.reduce((sum, m) => sum + m.positions.getCount(), 0);
+  const step = Math.max(1, Math.ceil(total / SAMPLE_POINTS));
+  const points: [number, number, number][] = [];
+  const v = [0, 0, 0];
+  for (const { matrix: m, positions } of meshes) {
+    for (let i = 0; i < positions.getCount(); i += step) {
+      positions.getElement(i, v);
+      points.push([
+        m[0] * v[0] + m[4] * v[1] + m[8] * v[2] + m[12],
+        m[1] * v[0] + m[5] * v[1] + m[9] * v[2] + m[13],
+        m[2] * v[0] + m[6] * v[1] + m[10] * v[2] + m[14],
+      ]);
+    }
+  }
+  return points;
 }
 
 /** The most texture coordinate sets one drawn primitive's material uses. */
