@@ -61,8 +61,17 @@ async function expectProblemOf(page: Page, names: readonly string[]): Promise<vo
   await expect(alert).toHaveCount(1, { timeout: 30_000 });
   await expect(alert).toContainText(result.problem.message);
   await expect(alert).toHaveAttribute('data-problem', result.problem.kind);
+  if (result.problem.code) await expect(alert).toContainText(result.problem.code);
   // No report of an earlier file is left beside the message.
   await expect(page.getByRole('region', { name: 'Summary' })).toHaveCount(0);
+  // The validator's findings stay, whatever the checker refuses.
+  const validity = page.getByRole('region', { name: 'Validity' });
+  if (!result.validation) await expect(validity).toHaveCount(0);
+  else {
+    const { errors, messages } = result.validation;
+    await expect(validity).toContainText(`found ${errors} error${errors === 1 ? '' : 's'}`);
+    for (const m of messages) await expect(validity).toContainText(m.code);
+  }
 }
 
 test('the drop zone is a labelled file input that keyboards reach, and nothing of the checker loads before a choice', async ({
@@ -108,6 +117,14 @@ const SEQUENCE: readonly { readonly files: readonly string[]; readonly anchor: s
   { files: ['not-gltf.txt'], anchor: 'is not a glTF model' },
   { files: ['huge.glb'], anchor: 'the model is 500 m across' },
   { files: ['no-mesh.gltf'], anchor: 'has no meshes' },
+  { files: ['header-only.glb'], anchor: 'GLB_LENGTH_TOO_SMALL' },
+  { files: ['no-mesh-invalid.gltf'], anchor: 'UNRESOLVED_REFERENCE' },
+  { files: ['chunk-too-long.glb'], anchor: 'GLB_CHUNK_TOO_BIG' },
+  { files: ['web-buffer.gltf'], anchor: 'loads a file from the web' },
+  // Compressed geometry: the decoder chunks (and Draco's wasm) load from the built site.
+  { files: ['meshopt.glb'], anchor: '204 triangles' },
+  { files: ['draco.glb'], anchor: '204 triangles' },
+  { files: ['webp-fallback.glb'], anchor: 'a fallback image in the same texture does not help' },
   { files: ['unsupported-ext.glb'], anchor: 'EXT_texture_webp is not handled' },
 ];
 

@@ -5,6 +5,7 @@
  * escaping; and it uses the names found in the file.
  */
 import path from 'node:path';
+import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyzeModel } from '../../src/components/ModelChecker/analysis';
 import {
@@ -41,11 +42,40 @@ const ODD = writeCode({
   needsPacking: false,
 });
 
+/** A file whose nodes have no names: the code recolors nothing, so it must not import EntitySelector. */
+const UNNAMED = writeCode({
+  fileName: 'unnamed.glb',
+  needsLight: true,
+  transformToUnitCube: false,
+  animations: [],
+  renderables: [{ primitives: 1, materials: [undefined] }],
+  needsPacking: false,
+});
+
 describe('written code', () => {
+  it("passes the project's ESLint (no unused imports), with named nodes and without", async () => {
+    const eslint = new ESLint({ cwd: SITE });
+    for (const [label, text] of [
+      ...Object.entries(code),
+      ['odd names', ODD],
+      ['unnamed', UNNAMED],
+    ]) {
+      const [result] = await eslint.lintText(text, {
+        filePath: path.join(SITE, 'src/components/ModelChecker/WrittenCode.tsx'),
+      });
+      expect(
+        result.messages.map((m) => `${m.ruleId}: ${m.message}`),
+        label,
+      ).toEqual([]);
+    }
+    expect(UNNAMED).not.toMatch(/^\s+EntitySelector,$/m);
+  });
+
   it('type-checks for the lit, unlit, animated and huge fixtures and for odd names', () => {
     const sources = [
       ...Object.entries(code).map(([label, text]) => ({ label, code: text })),
       { label: 'odd names', code: ODD },
+      { label: 'unnamed', code: UNNAMED },
     ].map((s) => ({ ...s, extension: 'tsx' as const, firstLine: 0 }));
     const problems = typecheckSources(SITE, sources);
     expect(problems).toEqual([]);

@@ -196,7 +196,7 @@ describe('refused input: one clear message each', () => {
   it('missing-buffer.gltf names the .bin that was not dropped', async () => {
     const problem = await problemOf(['missing-buffer.gltf']);
     expect(problem).toMatchObject({ kind: 'missing-resources', missing: ['missing-buffer.bin'] });
-    expect(problem.message).toMatch(/not dropped with it: missing-buffer\.bin/);
+    expect(problem.message).toMatch(/not dropped with it: "missing-buffer\.bin"/);
   });
 
   it('a .gltf without its texture names the texture only', async () => {

@@ -26,7 +26,11 @@ vi.mock('@theme/CodeBlock', () => ({
   ),
 }));
 
-const { default: ModelReport, formatBytes } = await import('../../src/components/ModelReport');
+const {
+  default: ModelReport,
+  formatBytes,
+  PartialReport,
+} = await import('../../src/components/ModelReport');
 
 let html = '';
 let report: Report;
@@ -90,6 +94,24 @@ describe('ModelReport', () => {
   it('formats bytes in binary units', () => {
     expect(formatBytes(341)).toBe('341 B');
     expect(formatBytes(9748)).toBe('9.5 KB');
-    expect(formatBytes(64 * 1024 * 1024)).toBe('64.0 MB');
+    expect(formatBytes(64 * 1024 * 1024)).toBe('64 MB');
+  });
+});
+
+describe('PartialReport (under a refusal)', () => {
+  it("shows the validator's findings of a refused file, with severity badges in the validator's words", async () => {
+    const result = await analyzeModel(dropped('no-mesh-invalid.gltf'));
+    if (result.ok) throw new Error('expected a refusal');
+    const partial = renderToStaticMarkup(<PartialReport found={result} />);
+    expect(partial).toMatch(/<h2[^>]*>Validity<\/h2>/);
+    expect(partial).toContain('found 2 errors and 0 warnings');
+    expect(partial).toContain('UNRESOLVED_REFERENCE');
+    expect(partial).toMatch(/>error<\/span>/);
+  });
+
+  it('shows nothing for a file the validator could not read', async () => {
+    const result = await analyzeModel(dropped('not-gltf.txt'));
+    if (result.ok) throw new Error('expected a refusal');
+    expect(renderToStaticMarkup(<PartialReport found={result} />)).toBe('');
   });
 });

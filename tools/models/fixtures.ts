@@ -9,6 +9,9 @@
  */
 import path from 'node:path';
 import { Document, NodeIO, type Material, type Mesh } from '@gltf-transform/core';
+import { EXTMeshoptCompression, KHRDracoMeshCompression } from '@gltf-transform/extensions';
+import draco3d from 'draco3dgltf';
+import { MeshoptEncoder } from 'meshoptimizer/encoder';
 import { packGlb, parseGlb } from '../../src/components/ModelChecker/analysis/glb';
 import { encodePng } from '../../shared/png';
 import { box, cylinder, sphere, type MeshData } from './geometry';
@@ -221,6 +224,31 @@ function hugeDocument(): Document {
   return doc;
 }
 
+/**
+ * Three 1 m crates: at the origin, at (-40, -40, 0) and at (80, 80, 0). The
+ * box around them has its corners and its centre out of the default camera's
+ * view, yet the crate at the origin is in it: framing needs the vertices.
+ */
+function scatteredDocument(): Document {
+  const doc = new Document();
+  doc.createBuffer();
+  const scene = sceneOf(doc);
+  const wood = pbr(doc, 'Wood', [0.6, 0.4, 0.2]);
+  for (const [name, at] of [
+    ['Near crate', [0, 0, 0]],
+    ['Far crate left', [-40, -40, 0]],
+    ['Far crate right', [80, 80, 0]],
+  ] as const) {
+    scene.addChild(
+      doc
+        .createNode(name)
+        .setMesh(meshOf(doc, name, box(1, 1, 1), wood))
+        .setTranslation([...at]),
+    );
+  }
+  return doc;
+}
+
 /** A crate; its texture is replaced by a WebP-only one after writing. */
 function webpDocument(): Document {
   const doc = new Document();
@@ -300,6 +328,60 @@ function webpOnly(bytes: Uint8Array): Uint8Array {
   });
 }
 
+/** The crate's PNG texture also given a WebP image (EXT_texture_webp, optional): the PNG is the fallback. */
+async function webpWithFallback(): Promise<Uint8Array> {
+  const doc = webpDocument();
+  const material = doc.getRoot().listMaterials()[0];
+  material.setBaseColorTexture(
+    doc
+      .createTexture('Planks')
+      .setMimeType('image/png')
+      .setImage(checkerPng(4, [150, 100, 50, 255], [90, 60, 30, 255])),
+  );
+  return editGlb(await glbOf(doc), (json, bin) => {
+    const offset = (bin.byteLength + 3) & ~3;
+    const grown = new Uint8Array(offset + TINY_WEBP.byteLength);
+    grown.set(bin);
+    grown.set(TINY_WEBP, offset);
+    const views = json.bufferViews as Record<string, unknown>[];
+    views.push({ buffer: 0, byteOffset: offset, byteLength: TINY_WEBP.byteLength });
+    (json.buffers as Record<string, unknown>[])[0].byteLength = grown.byteLength;
+    json.images!.push({
+      name: 'Planks (WebP)',
+      mimeType: 'image/webp',
+      bufferView: views.length - 1,
+    });
+    json.textures![0].extensions = { EXT_texture_webp: { source: json.images!.length - 1 } };
+    addUsed(json, 'EXT_texture_webp', false);
+    return grown;
+  });
+}
+
+/** The unlit lamp's sphere as a lit, blended (alphaMode BLEND) material with sheen: velvet glass. */
+async function sheenBlend(): Promise<Uint8Array> {
+  return editGlb(await glbOf(unlitDocument()), (json) => {
+    addUsed(json, 'KHR_materials_sheen', false);
+    const material = json.materials![0];
+    material.alphaMode = 'BLEND';
+    material.extensions = {
+      KHR_materials_sheen: { sheenColorFactor: [1, 0.9, 0.8], sheenRoughnessFactor: 0.5 },
+    };
+  });
+}
+
+/** lit.glb whose body also carries TEXCOORD_1 and TEXCOORD_2 that no texture uses. */
+function unusedUvDocument(): Document {
+  const doc = litDocument();
+  const body = doc
+    .getRoot()
+    .listMeshes()
+    .find((m) => m.getName() === 'Body')!;
+  const [primitive] = body.listPrimitives();
+  const uv0 = primitive.getAttribute('TEXCOORD_0')!;
+  primitive.setAttribute('TEXCOORD_1', uv0.clone()).setAttribute('TEXCOORD_2', uv0.clone());
+  return doc;
+}
+
 /** A .gltf with its resources, as gltf-transform writes them: `<name>.bin`, `<name>-<i>.png`. */
 async function gltfSet(
   doc: Document,
@@ -312,6 +394,57 @@ async function gltfSet(
     .forEach((texture, i) => texture.setURI(`${name}-${i}.png`));
   const { json, resources } = await new NodeIO().writeJSON(doc);
   return { json: json as unknown as Json, resources };
+}
+
+/** lit.glb's 12-byte header alone, declaring 12 bytes: no room for the JSON chunk (GLB_LENGTH_TOO_SMALL). */
+async function headerOnly(): Promise<Uint8Array> {
+  const header = (await glbOf(litDocument())).slice(0, 12);
+  new DataView(header.buffer).setUint32(8, 12, true);
+  return header;
+}
+
+/**
+ * lit.glb whole, its JSON chunk declaring twice the file's length: the file is
+ * not cut short, a length field is wrong (the validator's GLB_CHUNK_TOO_BIG).
+ */
+async function chunkTooLong(): Promise<Uint8Array> {
+  const bytes = (await glbOf(litDocument())).slice();
+  new DataView(bytes.buffer).setUint32(12, bytes.byteLength * 2, true);
+  return bytes;
+}
+
+/** The huge block as a .gltf whose buffer is a web address (never downloaded: the address is made up). */
+async function webBuffer(): Promise<Json> {
+  const { json } = await gltfSet(hugeDocument(), 'web-buffer');
+  json.buffers![0].uri = 'http://example.com/models/web-buffer.bin';
+  return json;
+}
+
+/**
+ * lit.glb with its geometry compressed as `gltf-transform optimize` does by
+ * default (EXT_meshopt_compression, required): readable only with a decoder.
+ */
+async function meshoptLit(): Promise<Uint8Array> {
+  await MeshoptEncoder.ready;
+  const doc = litDocument();
+  doc
+    .createExtension(EXTMeshoptCompression)
+    .setRequired(true)
+    .setEncoderOptions({ method: EXTMeshoptCompression.EncoderMethod.QUANTIZE });
+  const io = new NodeIO()
+    .registerExtensions([EXTMeshoptCompression])
+    .registerDependencies({ 'meshopt.encoder': MeshoptEncoder });
+  return io.writeBinary(doc);
+}
+
+/** lit.glb with its meshes Draco-compressed (KHR_draco_mesh_compression, required). */
+async function dracoLit(): Promise<Uint8Array> {
+  const doc = litDocument();
+  doc.createExtension(KHRDracoMeshCompression).setRequired(true);
+  const io = new NodeIO().registerExtensions([KHRDracoMeshCompression]).registerDependencies({
+    'draco3d.encoder': await draco3d.createEncoderModule(),
+  });
+  return io.writeBinary(doc);
 }
 
 const text = (value: unknown): Uint8Array =>
@@ -345,6 +478,23 @@ export const FIXTURES: Readonly<Record<string, () => Promise<Uint8Array>>> = {
       scene: 0,
       scenes: [{ name: 'Scene', nodes: [0] }],
       nodes: [{ name: 'Empty' }],
+    }),
+  'webp-fallback.glb': webpWithFallback,
+  'sheen-blend.glb': sheenBlend,
+  'unused-uv.glb': () => glbOf(unusedUvDocument()),
+  'scattered.glb': () => glbOf(scatteredDocument()),
+  'meshopt.glb': meshoptLit,
+  'draco.glb': dracoLit,
+  'header-only.glb': headerOnly,
+  'chunk-too-long.glb': chunkTooLong,
+  'web-buffer.gltf': async () => text(await webBuffer()),
+  // No meshes, and a node naming mesh 2 and a child 5 that do not exist: two validator errors.
+  'no-mesh-invalid.gltf': async () =>
+    text({
+      asset: { version: '2.0', generator: 'react-native-filament docs fixtures' },
+      scene: 0,
+      scenes: [{ name: 'Scene', nodes: [0] }],
+      nodes: [{ name: 'Broken', mesh: 2, children: [5] }],
     }),
   'not-gltf.txt': async () => new TextEncoder().encode('This is a text file, not a 3D model.\n'),
 };

@@ -7,8 +7,14 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { analyzeModel } from './analysis';
-import type { AnalysisResult, InputFile, InputProblem, ModelReport } from './analysis/types';
-import ModelReportView from '../ModelReport';
+import type {
+  AnalysisResult,
+  InputFile,
+  InputProblem,
+  ModelReport,
+  PartialFindings,
+} from './analysis/types';
+import ModelReportView, { PartialReport } from '../ModelReport';
 import LiveView from './LiveView';
 import ProblemMessage from './ProblemMessage';
 import styles from './styles.module.css';
@@ -21,7 +27,7 @@ type CheckState =
   | { readonly kind: 'reading' }
   | { readonly kind: 'analysing' }
   | { readonly kind: 'report'; readonly report: ModelReport; readonly inputs: readonly InputFile[] }
-  | { readonly kind: 'problem'; readonly problem: InputProblem }
+  | { readonly kind: 'problem'; readonly problem: InputProblem; readonly found: PartialFindings }
   | { readonly kind: 'unreadable'; readonly name: string }
   | { readonly kind: 'crashed' };
 
@@ -50,7 +56,12 @@ export default function Checker({ files }: CheckerProps): ReactNode {
           {state.kind === 'reading' ? 'Reading' : 'Checking'} {names}…
         </p>
       )}
-      {state.kind === 'problem' && <ProblemMessage problem={state.problem} />}
+      {state.kind === 'problem' && (
+        <>
+          <ProblemMessage problem={state.problem} />
+          <PartialReport found={state.found} />
+        </>
+      )}
       {state.kind === 'unreadable' && (
         <div className="alert alert--danger margin-vert--md" role="alert">
           <p>
@@ -116,6 +127,10 @@ async function check(files: readonly File[], { isCurrent, report }: Progress): P
   report(
     result.ok
       ? { kind: 'report', report: result.report, inputs }
-      : { kind: 'problem', problem: result.problem },
+      : {
+          kind: 'problem',
+          problem: result.problem,
+          found: { validation: result.validation, extensions: result.extensions },
+        },
   );
 }

@@ -8,7 +8,15 @@ export default function ProblemMessage({ problem }: { readonly problem: InputPro
   return (
     // Infima's alert: the shell shows this message, and the shell adds nothing to the site's stylesheet.
     <div className="alert alert--danger margin-vert--md" role="alert" data-problem={problem.kind}>
-      <p>{problem.message}</p>
+      <p>
+        {problem.message}
+        {problem.code && (
+          <>
+            {' '}
+            (the validator's <code>{problem.code}</code>)
+          </>
+        )}
+      </p>
       {missing.length > 0 && (
         <ul aria-label="Files the model names that were not chosen">
           {missing.map((uri) => (

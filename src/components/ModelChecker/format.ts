@@ -11,3 +11,10 @@ export function formatBytes(bytes: number): string {
 function trim(value: number): string {
   return String(value >= 100 ? Math.round(value) : Math.round(value * 10) / 10);
 }
+
+/** A count with its unit, the unit singular for one ("1 material"); bytes as formatBytes writes them. */
+export function amount(value: number, unit: string): string {
+  if (unit === 'bytes') return formatBytes(value);
+  const word = value === 1 ? unit.replace(/s$/, '') : unit;
+  return `${value.toLocaleString('en-US')} ${word}`;
+}

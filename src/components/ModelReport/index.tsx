@@ -2,12 +2,16 @@ import type { ReactNode } from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import ScrollableTable from '../ScrollableTable';
 import { LIBRARY_VERSION, shortPath, sourceUrl } from '../ModelChecker/analysis/citations';
+import { amount, formatBytes } from '../ModelChecker/format';
 import type {
   Citation,
   Cost,
+  ExtensionFinding,
   ModelReport as Report,
+  PartialFindings,
   Severity,
   Support,
+  ValidationResult,
 } from '../ModelChecker/analysis/types';
 import styles from './styles.module.css';
 
@@ -34,12 +38,8 @@ const SUPPORT_LABEL: Record<Support, string> = {
   unknown: 'Unknown',
 };
 
-/** Bytes readably: 341 B, 9.5 KB, 64.0 MB (1 KB = 1,024 bytes). */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
+/** Bytes readably, in the one unit the whole checker uses (1 KB = 1,024 bytes). */
+export { formatBytes };
 
 const count = (n: number) => n.toLocaleString('en-US');
 const metres = (n: number) => `${Number(n.toFixed(n >= 100 ? 0 : 3)).toLocaleString('en-US')} m`;
@@ -99,8 +99,24 @@ function Summary({ report }: ModelReportProps): ReactNode {
   );
 }
 
-function Validity({ report }: ModelReportProps): ReactNode {
-  const { validation } = report;
+const VALIDATOR_SEVERITY: Record<Severity, string> = {
+  error: 'error',
+  warning: 'warning',
+  info: 'information',
+};
+
+function Validity({ validation }: { readonly validation: ValidationResult }): ReactNode {
+  if (validation.unavailable) {
+    return (
+      <section aria-labelledby="model-validity">
+        <h2 id="model-validity">Validity</h2>
+        <p>
+          The Khronos glTF validator {validation.validatorVersion} stopped on this file without a
+          report (a fault of the validator or the checker, not a finding about the model).
+        </p>
+      </section>
+    );
+  }
   return (
     <section aria-labelledby="model-validity">
       <h2 id="model-validity">Validity</h2>
@@ -113,7 +129,7 @@ function Validity({ report }: ModelReportProps): ReactNode {
         <ul className={styles.messages}>
           {validation.messages.map((m, i) => (
             <li key={`${m.code}-${m.pointer ?? ''}-${i}`}>
-              <Badge kind={m.severity}>{m.severity}</Badge> {m.message}{' '}
+              <Badge kind={m.severity}>{VALIDATOR_SEVERITY[m.severity]}</Badge> {m.message}{' '}
               <span className={styles.meta}>
                 <code>{m.code}</code>
                 {m.pointer && (
@@ -136,14 +152,41 @@ function Validity({ report }: ModelReportProps): ReactNode {
   );
 }
 
+/**
+ * What the checker could still say about a file it refused (shown under the
+ * refusal): the validator's findings, and the extensions it uses.
+ */
+export function PartialReport({ found }: { readonly found: PartialFindings }): ReactNode {
+  if (!found.validation && !found.extensions) return null;
+  return (
+    <div className={styles.report}>
+      {found.validation && <Validity validation={found.validation} />}
+      {found.extensions && found.extensions.length > 0 && (
+        <section aria-labelledby="model-render">
+          <h2 id="model-render">Extensions in react-native-filament {LIBRARY_VERSION}</h2>
+          <ExtensionList extensions={found.extensions} />
+        </section>
+      )}
+    </div>
+  );
+}
+
 /** One finding per extension, as a list: a long extension name and its effect fit a phone without scrolling. */
 function Extensions({ report }: ModelReportProps): ReactNode {
   if (report.extensions.length === 0) {
     return <p>The file uses no glTF extensions: only core glTF 2.0, which the loader reads.</p>;
   }
+  return <ExtensionList extensions={report.extensions} />;
+}
+
+function ExtensionList({
+  extensions,
+}: {
+  readonly extensions: readonly ExtensionFinding[];
+}): ReactNode {
   return (
     <ul className={styles.findings}>
-      {report.extensions.map((e) => (
+      {extensions.map((e) => (
         <li key={e.name}>
           <code className={styles.name}>{e.name}</code>{' '}
           <Badge kind={e.support}>{SUPPORT_LABEL[e.support]}</Badge>
@@ -255,7 +298,7 @@ function WillItRender({ report }: ModelReportProps): ReactNode {
 }
 
 function costValue(cost: Cost): string {
-  return cost.unit === 'bytes' ? formatBytes(cost.value) : `${count(cost.value)} ${cost.unit}`;
+  return amount(cost.value, cost.unit);
 }
 
 function costBudget(cost: Cost): string {
@@ -304,7 +347,7 @@ function Inside({ report }: ModelReportProps): ReactNode {
       <p>
         {count(contents.meshes)} {contents.meshes === 1 ? 'mesh' : 'meshes'},{' '}
         {count(contents.primitives)} {contents.primitives === 1 ? 'primitive' : 'primitives'},{' '}
-        {count(contents.triangles)} triangles.
+        {count(contents.triangles)} {contents.triangles === 1 ? 'triangle' : 'triangles'}.
       </p>
       <h3>Nodes</h3>
       <p className={styles.meta}>
@@ -406,7 +449,7 @@ export default function ModelReport({ report }: ModelReportProps): ReactNode {
   return (
     <div className={styles.report}>
       <Summary report={report} />
-      <Validity report={report} />
+      <Validity validation={report.validation} />
       <WillItRender report={report} />
       <Costs report={report} />
       <Inside report={report} />

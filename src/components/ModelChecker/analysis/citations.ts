@@ -168,6 +168,14 @@ export const C = {
   ),
   binMorphLimit: binary('WARNING: Exceeded max morph target count of '),
   binTooManyUvSets: binary('Only two sets of UVs are available'),
+  /** filament::gltfio::constrainMaterial(MaterialKey*, UvMap*): the limit is checked on a material's UV map. */
+  binConstrainMaterial: binary(
+    '_ZN8filament6gltfio17constrainMaterialEPNS0_11MaterialKeyEPNSt6__ndk15arrayINS0_5UvSetELm8EEE',
+  ),
+  /** ResourceLoader::Impl::createTextures: picks a texture's WebP, then Basis, then core image. */
+  binCreateTextures: binary(
+    '_ZN8filament6gltfio14ResourceLoader4Impl14createTexturesEPNS0_14FFilamentAssetEb',
+  ),
   binTooManyJoints: binary('Too many joints in '),
   binTooManyWeights: binary('Too many bone weights in '),
   binParse: binary('Unable to parse glTF file.'),

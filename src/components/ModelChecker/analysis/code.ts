@@ -104,7 +104,8 @@ function importsOf(input: CodeInput): string[] {
     ...(input.animations.length > 0 ? ['Animator'] : []),
     'Camera',
     ...(input.needsLight ? ['DefaultLight'] : []),
-    'EntitySelector',
+    // Only when the code recolors a part (a file with no named node gets a comment instead).
+    ...(recolorTarget(input.renderables) ? ['EntitySelector'] : []),
     'FilamentScene',
     'FilamentView',
     'Model',

@@ -91,14 +91,14 @@ export const BUDGETS = {
     citations: [C.maxBones],
   },
   uvSets: {
-    label: 'Texture coordinate sets of one primitive',
+    label: 'Texture coordinate sets one material uses',
     unit: 'UV sets',
     budget: 2,
     estimate: false,
     hard: true,
     basis:
-      'Hard limit of the ubershader materials: "Only two sets of UVs are available"; textures on a third set lose their coordinates.',
-    citations: [C.binTooManyUvSets],
+      'Hard limit of the ubershader materials: "Only two sets of UVs are available". It counts the sets a material\u2019s textures use (texCoord), not the TEXCOORD_n attributes a mesh carries: sets no texture uses are dropped. Textures on a third set lose their coordinates.',
+    citations: [C.binTooManyUvSets, C.binConstrainMaterial],
   },
 } as const satisfies Record<string, Budget>;
 

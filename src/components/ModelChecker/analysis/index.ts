@@ -9,11 +9,19 @@ import { costsOf } from './costs';
 import { writeCode } from './code';
 import { inspectModel, type Inspection } from './inspect';
 import { lightingOf } from './lighting';
-import { readInput, type ReadModel } from './read';
+import { readInput, type Readable, type ReadModel, type ReadResult } from './read';
 import { sceneSize } from './size';
 import { extensionFindings } from './support';
-import type { AnalysisResult, InputFile, InputProblem, ModelReport } from './types';
+import type {
+  AnalysisResult,
+  ExtensionFinding,
+  InputFile,
+  ModelReport,
+  PartialFindings,
+  ValidationResult,
+} from './types';
 import { validateModel } from './validate';
+import { version as validatorVersion } from 'gltf-validator';
 import { verdictsOf } from './verdicts';
 
 export type * from './types';
@@ -26,31 +34,99 @@ function needsPacking(model: ReadModel): boolean {
   return model.resources.size > 0;
 }
 
-async function inspectOrExplain(model: ReadModel): Promise<Inspection | InputProblem> {
-  try {
-    return await inspectModel(model);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return {
-      kind: 'corrupt',
-      message: `"${model.main.name}" could not be read as a model (${reason}). The Khronos glTF validator can point at the broken part: run it on the file in your 3D tool or at the command line.`,
-    };
-  }
+/** The parts of the analysis, as a reader would name them when one fails. */
+const STEP_NAMES = {
+  extensions: "listing the file's extensions",
+  inspect: "reading the file's meshes, materials, textures and animations (with glTF-Transform)",
+  report: 'computing the size, costs, verdicts and code from what was read',
+} as const;
+
+/**
+ * A step of the checker failed on this file: said as the checker's fault, naming
+ * the step, never with the exception's text (that goes to the console).
+ */
+function stepFailed(
+  step: keyof typeof STEP_NAMES,
+  fileName: string,
+  error: unknown,
+  found: PartialFindings,
+): AnalysisResult {
+  console.error(`[ModelChecker] ${fileName}: ${STEP_NAMES[step]} failed.`, error);
+  const validator = found.validation && !found.validation.unavailable;
+  return {
+    ok: false,
+    problem: {
+      kind: 'checker-failed',
+      message: `The checker stopped while ${STEP_NAMES[step]} of "${fileName}". This is a fault of the checker, not necessarily of the model${validator ? "; what it found before that is below, with the Khronos validator's findings" : ''}.`,
+    },
+    ...found,
+  };
+}
+
+/** The validator's report, or a placeholder saying it stopped (the rest of the analysis goes on). */
+async function validationOf(model: Readable): Promise<ValidationResult> {
+  return (
+    (await validateModel(model)) ?? {
+      validatorVersion: validatorVersion(),
+      unavailable: true,
+      errors: 0,
+      warnings: 0,
+      messages: [],
+    }
+  );
+}
+
+/** A refusal, with the validator's findings when it could read the file, and its code for the fault. */
+async function refused(read: Extract<ReadResult, { ok: false }>): Promise<AnalysisResult> {
+  if (!read.readable) return read;
+  const validation = await validateModel(read.readable);
+  if (!validation) return read;
+  const code = read.problem.kind === 'corrupt' ? firstErrorCode(validation) : undefined;
+  const problem = code ? { ...read.problem, code } : read.problem;
+  return { ok: false, problem, validation };
+}
+
+/** The validator's code for a damaged container: its first error (GLB_…, INVALID_JSON). */
+function firstErrorCode(validation: ValidationResult): string | undefined {
+  return validation.messages.find((m) => m.severity === 'error')?.code;
 }
 
 export async function analyzeModel(files: readonly InputFile[]): Promise<AnalysisResult> {
   const read = readInput(files);
-  if (!read.ok) return read;
+  if (!read.ok) return refused(read);
   const model = read.model;
-  const validation = await validateModel(model);
-  const inspection = await inspectOrExplain(model);
-  if ('kind' in inspection) return { ok: false, problem: inspection };
-  const extensions = extensionFindings(model.json);
+  const validation = await validationOf(model);
+  let extensions: ExtensionFinding[];
+  try {
+    extensions = extensionFindings(model.json);
+  } catch (error) {
+    return stepFailed('extensions', model.main.name, error, { validation });
+  }
+  let inspection: Inspection;
+  try {
+    inspection = await inspectModel(model);
+  } catch (error) {
+    return stepFailed('inspect', model.main.name, error, { validation, extensions });
+  }
+  try {
+    return { ok: true, report: reportOf(model, validation, extensions, inspection) };
+  } catch (error) {
+    return stepFailed('report', model.main.name, error, { validation, extensions });
+  }
+}
+
+function reportOf(
+  model: ReadModel,
+  validation: ValidationResult,
+  extensions: readonly ExtensionFinding[],
+  inspection: Inspection,
+): ModelReport {
   const { bounds } = inspection;
   const size = bounds
     ? sceneSize(
         [bounds.min[0], bounds.min[1], bounds.min[2]],
         [bounds.max[0], bounds.max[1], bounds.max[2]],
+        inspection.points,
       )
     : null;
   const costs = costsOf(inspection, model.totalBytes);
@@ -67,6 +143,7 @@ export async function analyzeModel(files: readonly InputFile[]): Promise<Analysi
     costs,
     animations: inspection.contents.animations.length,
     attributes: inspection.contents.attributes,
+    materials: inspection.contents.materials,
   });
   const code = writeCode({
     fileName: model.main.name,
@@ -76,7 +153,7 @@ export async function analyzeModel(files: readonly InputFile[]): Promise<Analysi
     renderables: inspection.renderables,
     needsPacking: packing,
   });
-  const report: ModelReport = {
+  return {
     fileName: model.main.name,
     fileBytes: model.totalBytes,
     container: model.container,
@@ -90,5 +167,4 @@ export async function analyzeModel(files: readonly InputFile[]): Promise<Analysi
     verdicts,
     code,
   };
-  return { ok: true, report };
 }

@@ -9,9 +9,12 @@ import {
   Logger,
   WebIO,
   getBounds,
+  type Accessor,
   type Document,
   type Primitive,
+  type Scene,
 } from '@gltf-transform/core';
+import { registerDecoders } from './decoders';
 import { imageData, imageSize } from './images';
 import { isObject, type ReadModel } from './read';
 import { texturesFact } from './textures';
@@ -36,6 +39,8 @@ export interface Inspection {
   readonly lights: number;
   /** Axis-aligned bounds of the default scene, or undefined when it has no geometry. */
   readonly bounds?: { readonly min: number[]; readonly max: number[] };
+  /** Up to SAMPLE_POINTS vertex positions of the default scene, in world space (for framing). */
+  readonly points: readonly (readonly [number, number, number])[];
   /** Largest morph target count of any primitive and joint count of any skin (hard limits). */
   readonly maxMorphTargets: number;
   readonly maxJoints: number;
@@ -62,6 +67,7 @@ async function readDocument(model: ReadModel): Promise<Document> {
   for (const [uri, bytes] of model.resources) resources[uri] = onArrayBuffer(bytes);
   if (model.bin) resources[GLB_BUFFER] = onArrayBuffer(model.bin);
   const io = new WebIO().setLogger(new Logger(Logger.Verbosity.SILENT));
+  await registerDecoders(io, model.json.extensionsUsed);
   return io.readJSON({ json: json as never, resources });
 }
 
@@ -109,7 +115,6 @@ export async function inspectModel(model: ReadModel): Promise<Inspection> {
   let primitives = 0;
   let triangles = 0;
   let withoutMaterial = 0;
-  let maxUvSets = 0;
   root.listNodes().forEach((node, i) => {
     const mesh = node.getMesh();
     if (!mesh) return;
@@ -118,10 +123,6 @@ export async function inspectModel(model: ReadModel): Promise<Inspection> {
     for (const prim of prims) {
       triangles += trianglesOf(prim);
       if (!prim.getMaterial()) withoutMaterial++;
-      maxUvSets = Math.max(
-        maxUvSets,
-        prim.listSemantics().filter((s) => s.startsWith('TEXCOORD_')).length,
-      );
     }
     renderables.push({
       name: jsonNodes[i] ? entityName(json, jsonNodes[i]) : text(node.getName()),
@@ -164,13 +165,60 @@ export async function inspectModel(model: ReadModel): Promise<Inspection> {
     lights: jsonNodes.filter((n) => isObject(n.extensions) && n.extensions.KHR_lights_punctual)
       .length,
     bounds: finite ? { min: [...box.min], max: [...box.max] } : undefined,
+    points: scene ? samplePoints(scene) : [],
     maxMorphTargets: Math.max(
       0,
       ...root.listMeshes().flatMap((m) => m.listPrimitives().map((p) => p.listTargets().length)),
     ),
     maxJoints: Math.max(0, ...contents.skins.map((s) => s.joints)),
-    maxUvSets,
+    maxUvSets: maxUvSetsOf(doc, jsonMaterials),
   };
+}
+
+/** How many vertex positions framing looks at, at most (evenly spread over every primitive). */
+export const SAMPLE_POINTS = 4096;
+
+/** An even sample of the scene's vertex positions, moved to world space by each node's matrix. */
+function samplePoints(scene: Scene): [number, number, number][] {
+  const meshes: { matrix: readonly number[]; positions: Accessor }[] = [];
+  scene.traverse((node) => {
+    for (const prim of node.getMesh()?.listPrimitives() ?? []) {
+      const positions = prim.getAttribute('POSITION');
+      if (positions) meshes.push({ matrix: node.getWorldMatrix(), positions });
+    }
+  });
+  const total = meshes.reduce((sum, m) => sum + m.positions.getCount(), 0);
+  const step = Math.max(1, Math.ceil(total / SAMPLE_POINTS));
+  const points: [number, number, number][] = [];
+  const v = [0, 0, 0];
+  for (const { matrix: m, positions } of meshes) {
+    for (let i = 0; i < positions.getCount(); i += step) {
+      positions.getElement(i, v);
+      points.push([
+        m[0] * v[0] + m[4] * v[1] + m[8] * v[2] + m[12],
+        m[1] * v[0] + m[5] * v[1] + m[9] * v[2] + m[13],
+        m[2] * v[0] + m[6] * v[1] + m[10] * v[2] + m[14],
+      ]);
+    }
+  }
+  return points;
+}
+
+/** The most texture coordinate sets one drawn primitive's material uses. */
+function maxUvSetsOf(doc: Document, jsonMaterials: readonly GltfJson[]): number {
+  // gltf-transform keeps the file's order of materials, so its index is the JSON's.
+  const materials = doc.getRoot().listMaterials();
+  let max = 0;
+  for (const mesh of doc.getRoot().listMeshes()) {
+    for (const prim of mesh.listPrimitives()) {
+      const material = prim.getMaterial();
+      max = Math.max(
+        max,
+        uvSetsUsed(material ? jsonMaterials[materials.indexOf(material)] : undefined),
+      );
+    }
+  }
+  return max;
 }
 
 function materialFinding(material: GltfJson, index: number): MaterialFinding {
@@ -186,7 +234,14 @@ function materialFinding(material: GltfJson, index: number): MaterialFinding {
   };
 }
 
-/** The image a texture shows: Filament's loader takes the Basis (KTX2) image first, then the core source. */
+/**
+ * The image a texture shows. Filament's loader takes the texture's WebP image
+ * first, then its Basis (KTX2) image, then the core source: the shipped
+ * libgltfio_core.a, ResourceLoader::Impl::createTextures, loads cgltf_texture's
+ * webp_image, basisu_image and image in that order (audit/model-checker.md).
+ * So a WebP texture with a PNG fallback is still the WebP one, which the
+ * library cannot decode.
+ */
 export function textureSource(texture: GltfJson): number | undefined {
   const extensions = isObject(texture.extensions) ? texture.extensions : {};
   const fromExtension = (name: string) => {
@@ -194,10 +249,38 @@ export function textureSource(texture: GltfJson): number | undefined {
     return isObject(value) && typeof value.source === 'number' ? value.source : undefined;
   };
   return (
+    fromExtension('EXT_texture_webp') ??
     fromExtension('KHR_texture_basisu') ??
-    (typeof texture.source === 'number' ? texture.source : undefined) ??
-    fromExtension('EXT_texture_webp')
+    (typeof texture.source === 'number' ? texture.source : undefined)
   );
+}
+
+/** Every texture reference of a material (core and KHR_materials_* extensions), at any depth. */
+function textureInfos(value: unknown, found: GltfJson[] = []): GltfJson[] {
+  if (Array.isArray(value)) value.forEach((v) => textureInfos(v, found));
+  else if (isObject(value)) {
+    for (const [key, child] of Object.entries(value)) {
+      if (isObject(child) && /Texture$/.test(key) && typeof child.index === 'number') {
+        found.push(child);
+      }
+      textureInfos(child, found);
+    }
+  }
+  return found;
+}
+
+/**
+ * The texture coordinate sets a material's textures use (texCoord, default 0).
+ * Filament's two-set limit counts these, not the TEXCOORD_n a mesh carries:
+ * the shipped constrainMaterial(MaterialKey*, UvMap*) works on the material's
+ * UV map only, and sets no texture uses are left out of it.
+ */
+export function uvSetsUsed(material: GltfJson | undefined): number {
+  if (!material) return 0;
+  const sets = new Set(
+    textureInfos(material).map((info) => (typeof info.texCoord === 'number' ? info.texCoord : 0)),
+  );
+  return sets.size;
 }
 
 function textureFindings(model: ReadModel): TextureFinding[] {

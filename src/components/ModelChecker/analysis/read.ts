@@ -19,9 +19,17 @@ export interface ReadModel {
   readonly totalBytes: number;
 }
 
+/** What the validator needs of a model the checker refuses: the file, its kind, the files it found. */
+export type Readable = Pick<ReadModel, 'container' | 'main' | 'resources'>;
+
 export type ReadResult =
   | { readonly ok: true; readonly model: ReadModel }
-  | { readonly ok: false; readonly problem: InputProblem };
+  | {
+      readonly ok: false;
+      readonly problem: InputProblem;
+      /** Set when a glTF file was chosen: the validator reads it even though the checker refuses it. */
+      readonly readable?: Readable;
+    };
 
 const GLTF_EXTENSIONS = /\.(glb|gltf)$/i;
 
@@ -29,8 +37,17 @@ export function isModelName(name: string): boolean {
   return GLTF_EXTENSIONS.test(name);
 }
 
-function problem(kind: InputProblem['kind'], message: string, missing?: string[]): ReadResult {
-  return { ok: false, problem: missing ? { kind, message, missing } : { kind, message } };
+function problem(
+  kind: InputProblem['kind'],
+  message: string,
+  readable?: Readable,
+  missing?: string[],
+): ReadResult {
+  return {
+    ok: false,
+    problem: missing ? { kind, message, missing } : { kind, message },
+    ...(readable ? { readable } : {}),
+  };
 }
 
 /** The model among the files: a .glb first, then a .gltf, then any file that starts like a GLB. */
@@ -56,21 +73,46 @@ export function readInput(files: readonly InputFile[]): ReadResult {
       `${names} ${files.length === 1 ? 'is not a glTF model' : 'are not glTF models'}: the checker reads .glb files, or a .gltf with its .bin and textures.`,
     );
   }
-  const parsed = hasGlbMagic(main.bytes) ? readGlb(main) : readGltfJson(main);
-  if (!parsed.ok) return parsed;
-  const { json, bin, container } = parsed;
+  const container = hasGlbMagic(main.bytes) ? 'glb' : 'gltf';
+  const parsed = container === 'glb' ? readGlb(main) : readGltfJson(main);
+  if (!parsed.ok) {
+    const readable = { container, main, resources: new Map() } as const;
+    return parsed.problem.kind === 'not-gltf' ? parsed : { ...parsed, readable };
+  }
+  return checkParsed(main, parsed, files);
+}
+
+/** The refusals that need the JSON: not glTF 2.0, files it names that are absent or remote, no meshes. */
+function checkParsed(
+  main: InputFile,
+  { json, bin, container }: Extract<Parsed, { ok: true }>,
+  files: readonly InputFile[],
+): ReadResult {
+  const resources = resolveResources(json, files);
+  const readable: Readable = { container, main, resources: resources.found };
   const version = String((json.asset as { version?: unknown } | undefined)?.version ?? '');
   if (!version.startsWith('2.')) {
     return problem(
       'not-gltf',
       `"${main.name}" is ${version ? `glTF ${version}` : 'not a glTF asset (no "asset" version)'}: react-native-filament reads glTF 2.0 files only.`,
+      readable,
     );
   }
-  const resources = resolveResources(json, files);
+  if (resources.remote.length > 0) return remoteProblem(main, resources.remote, readable);
+  if (resources.invalid.length > 0) {
+    return problem(
+      'corrupt',
+      `"${main.name}" is damaged: it names ${resources.invalid.length === 1 ? 'a buffer or image file' : 'buffer or image files'} by ${resources.invalid.map((u) => `"${u}"`).join(', ')}, ${resources.invalid.length === 1 ? 'which is not a file name' : 'which are not file names'}. Export it again, or as a single .glb.`,
+      readable,
+    );
+  }
   if (resources.missing.length > 0) {
+    const one = resources.missing.length === 1;
+    const names = resources.missing.map((m) => `"${m}"`).join(', ');
     return problem(
       'missing-resources',
-      `"${main.name}" uses ${resources.missing.length === 1 ? 'a file' : 'files'} that ${resources.missing.length === 1 ? 'was' : 'were'} not dropped with it: ${resources.missing.join(', ')}. Drop or pick ${resources.missing.length === 1 ? 'it' : 'them'} together with the model.`,
+      `"${main.name}" uses ${one ? 'a file' : 'files'} that ${one ? 'was' : 'were'} not dropped with it: ${names}. Drop or pick ${one ? 'it' : 'them'} together with the model.`,
+      readable,
       resources.missing,
     );
   }
@@ -78,6 +120,7 @@ export function readInput(files: readonly InputFile[]): ReadResult {
     return problem(
       'no-meshes',
       `"${main.name}" has no meshes: there is nothing to draw. Export the objects themselves, not only a scene, camera or animation.`,
+      readable,
     );
   }
   const totalBytes =
@@ -86,6 +129,17 @@ export function readInput(files: readonly InputFile[]): ReadResult {
     ok: true,
     model: { container, main, json, bin, resources: resources.found, totalBytes },
   };
+}
+
+/** Buffers or images on the web: never downloaded by the checker, never loaded by the library. */
+function remoteProblem(main: InputFile, remote: readonly string[], readable: Readable): ReadResult {
+  const one = remote.length === 1;
+  return problem(
+    'remote-resources',
+    `"${main.name}" loads ${one ? 'a file' : 'files'} from the web (${remote.join(', ')}). The checker does not download anything, and react-native-filament loads only the one file you give it: download ${one ? 'that file' : 'those files'}, then pack the model into a single .glb (for example \`npx @gltf-transform/cli copy ${main.name} model.glb\`).`,
+    readable,
+    [...remote],
+  );
 }
 
 type Parsed =
@@ -100,6 +154,7 @@ function readGlb(file: InputFile): Parsed {
       problem: {
         kind: 'corrupt',
         message: `"${file.name}" is damaged: ${result.reason}. Export or copy it again.`,
+        code: result.code,
       },
     };
   }
@@ -175,19 +230,31 @@ export function fileNameOf(uri: string): string {
   return decoded.split(/[\\/]/).pop() ?? decoded;
 }
 
+/** A uri with a scheme (http:, https:, file:, …) other than data: points outside the dropped files. */
+export function isRemoteUri(uri: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(uri) && !/^data:/i.test(uri);
+}
+
 function resolveResources(
   json: GltfJson,
   files: readonly InputFile[],
-): { found: Map<string, Uint8Array>; missing: string[] } {
+): { found: Map<string, Uint8Array>; missing: string[]; remote: string[]; invalid: string[] } {
   const byName = new Map(files.map((f) => [f.name, f.bytes]));
   const byLowerName = new Map(files.map((f) => [f.name.toLowerCase(), f.bytes]));
   const found = new Map<string, Uint8Array>();
   const missing: string[] = [];
+  const remote: string[] = [];
+  const invalid: string[] = [];
   for (const uri of externalUris(json)) {
     const name = fileNameOf(uri);
-    const bytes = byName.get(name) ?? byLowerName.get(name.toLowerCase());
-    if (bytes) found.set(uri, bytes);
-    else missing.push(name);
+    if (isRemoteUri(uri)) remote.push(uri);
+    // A uri whose last part is no file name (empty, "." or a stray ":"): the validator's INVALID_URI.
+    else if (!/[^.:\s]/.test(name)) invalid.push(uri);
+    else {
+      const bytes = byName.get(name) ?? byLowerName.get(name.toLowerCase());
+      if (bytes) found.set(uri, bytes);
+      else missing.push(name);
+    }
   }
-  return { found, missing };
+  return { found, missing, remote, invalid };
 }

@@ -58,7 +58,18 @@ export function inView([x, y, z]: Vec3, aspect = PHONE_ASPECT): boolean {
   return Math.abs(y - CAMERA.position[1]) <= halfHeight && Math.abs(x) <= halfHeight * aspect;
 }
 
-export function framing(min: Vec3, max: Vec3, aspect = PHONE_ASPECT): Framing {
+/**
+ * How the default camera frames the model's bounds. The box's corners and
+ * centre decide, except that a model they put out of view is in view after
+ * all when one of its vertices is (`points`: a sample of them, in world
+ * space): a box whose corners all lie outside the view can still cross it.
+ */
+export function framing(
+  min: Vec3,
+  max: Vec3,
+  aspect = PHONE_ASPECT,
+  points: readonly Vec3[] = [],
+): Framing {
   const [cx, cy, cz] = CAMERA.position;
   if (
     cx >= min[0] &&
@@ -82,7 +93,8 @@ export function framing(min: Vec3, max: Vec3, aspect = PHONE_ASPECT): Framing {
     );
     return share < TINY_SHARE ? 'tiny' : 'fits';
   }
-  return visible > 0 || inView(center, aspect) ? 'partly' : 'out';
+  if (visible > 0 || inView(center, aspect)) return 'partly';
+  return points.some((p) => inView(p, aspect)) ? 'partly' : 'out';
 }
 
 const VIEW_AT_TARGET = (() => {
@@ -100,15 +112,24 @@ const CAMERA_SENTENCE: Record<Framing, string> = {
     'The default <Camera /> is inside the model, so you would see it from within, or nothing.',
 };
 
-export function sceneSize(min: Vec3, max: Vec3): SceneSize {
+/** What transformToUnitCube would do to a model that fits already: scale it, or (at 2 m) only centre it. */
+function unitCubeEffect(largest: number): string {
+  if (Math.abs(largest - UNIT_CUBE_EXTENT) <= UNIT_CUBE_EXTENT * 0.005) {
+    return `transformToUnitCube would keep it ${UNIT_CUBE_EXTENT} m across and only move its centre to the origin`;
+  }
+  const change = largest > UNIT_CUBE_EXTENT ? 'smaller' : 'larger';
+  return `transformToUnitCube would make it ${UNIT_CUBE_EXTENT} m across (${change})`;
+}
+
+export function sceneSize(min: Vec3, max: Vec3, points: readonly Vec3[] = []): SceneSize {
   const center: Vec3 = [(min[0] + max[0]) / 2, (min[1] + max[1]) / 2, (min[2] + max[2]) / 2];
   const largest = Math.max(max[0] - min[0], max[1] - min[1], max[2] - min[2]);
-  const frame = framing(min, max);
+  const frame = framing(min, max, PHONE_ASPECT, points);
   const where = `${metres(largest)} across its largest side, centred at (${center.map((v) => round(v)).join(', ')})`;
   const advised = frame !== 'fits';
   const reason = advised
     ? `It is ${where}. transformToUnitCube scales it to ${UNIT_CUBE_EXTENT} m across its largest side and moves its centre to the origin, where the default camera shows it whole.`
-    : `It is ${where}, which the default camera already shows whole; transformToUnitCube would make it ${UNIT_CUBE_EXTENT} m across (${largest > UNIT_CUBE_EXTENT ? 'smaller' : 'larger'}), so use it only for a uniform size.`;
+    : `It is ${where}, which the default camera already shows whole; ${unitCubeEffect(largest)}, so use it only for a uniform size.`;
   return {
     min: [min[0], min[1], min[2]],
     max: [max[0], max[1], max[2]],

@@ -67,8 +67,16 @@ export const EXTENSION_FACTS: Readonly<Record<string, ExtensionFact>> = {
   EXT_texture_webp: {
     support: 'fails',
     effect:
-      'WebP textures are not decoded: the library registers decoders for image/jpeg, image/png and image/ktx2 only, so the loader logs "Missing texture provider for image/webp", skips the texture and draws the material without it. Re-export the textures as PNG, JPEG or KTX2.',
-    citations: [C.binWebp, C.jpeg, C.png, C.ktx2, C.binMissingProvider, C.webpOptional],
+      'WebP textures are not decoded: the library registers decoders for image/jpeg, image/png and image/ktx2 only, so the loader logs "Missing texture provider for image/webp", skips the texture and draws the material without it. The loader takes a texture\u2019s WebP image first, so a PNG or JPEG fallback in the same texture is not used. Re-export the textures as PNG, JPEG or KTX2.',
+    citations: [
+      C.binWebp,
+      C.jpeg,
+      C.png,
+      C.ktx2,
+      C.binMissingProvider,
+      C.webpOptional,
+      C.binCreateTextures,
+    ],
   },
   KHR_draco_mesh_compression: {
     support: 'supported',

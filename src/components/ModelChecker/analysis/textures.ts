@@ -47,8 +47,8 @@ export function texturesFact(mimeType: string, width: number, height: number): T
         gpuBytes: 0,
         support: 'fails',
         effect:
-          'Not decoded: no WebP decoder is registered, so this texture is skipped and its material shows without it. Re-export it as PNG, JPEG or KTX2.',
-        citations: [C.jpeg, C.png, C.ktx2, C.binMissingProvider],
+          'Not decoded: no WebP decoder is registered, so this texture is skipped and its material shows without it. The loader takes a texture\u2019s WebP image before its Basis or core (PNG, JPEG) one, so a fallback image in the same texture does not help: drop the WebP images (re-export as PNG, JPEG or KTX2).',
+        citations: [C.jpeg, C.png, C.ktx2, C.binMissingProvider, C.binCreateTextures],
       };
     default:
       return {

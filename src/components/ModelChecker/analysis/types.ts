@@ -34,6 +34,8 @@ export interface ValidatorMessage {
 
 export interface ValidationResult {
   readonly validatorVersion: string;
+  /** The validator itself stopped on the file (its fault, not a finding): no counts to give. */
+  readonly unavailable?: boolean;
   readonly errors: number;
   readonly warnings: number;
   readonly messages: readonly ValidatorMessage[];
@@ -157,12 +159,30 @@ export interface ModelReport {
 /** Input the checker refuses, with one clear message for the reader. */
 export interface InputProblem {
   readonly kind:
-    'not-gltf' | 'too-large' | 'corrupt' | 'missing-resources' | 'no-meshes' | 'no-files';
+    | 'not-gltf'
+    | 'too-large'
+    | 'corrupt'
+    | 'missing-resources'
+    | 'remote-resources'
+    | 'no-meshes'
+    | 'no-files'
+    /** A step of the checker itself failed on this file (not a verdict on the model). */
+    | 'checker-failed';
   readonly message: string;
-  /** For missing-resources: the URIs the .gltf names that were not dropped with it. */
+  /** For missing-resources: the files the .gltf names that were not dropped with it; for remote-resources, the web addresses. */
   readonly missing?: readonly string[];
+  /** The Khronos validator's code for the same fault, when it has one (GLB_CHUNK_TOO_BIG, …). */
+  readonly code?: string;
+}
+
+/** What the checker could still find out about a file it refuses. */
+export interface PartialFindings {
+  /** The validator's report: present whenever the validator could read the file. */
+  readonly validation?: ValidationResult;
+  /** The extensions it uses, and what the library does with each (when its JSON could be read). */
+  readonly extensions?: readonly ExtensionFinding[];
 }
 
 export type AnalysisResult =
   | { readonly ok: true; readonly report: ModelReport }
-  | { readonly ok: false; readonly problem: InputProblem };
+  | ({ readonly ok: false; readonly problem: InputProblem } & PartialFindings);

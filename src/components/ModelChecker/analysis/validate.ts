@@ -4,7 +4,7 @@
  * external resources; its findings said in plain words, with the JSON pointer.
  */
 import { validateBytes, version, type ValidatorIssue } from 'gltf-validator';
-import { fileNameOf, type ReadModel } from './read';
+import { fileNameOf, isRemoteUri, type Readable } from './read';
 import type { Severity, ValidationResult, ValidatorMessage } from './types';
 
 /** At most this many findings are listed (the counts stay exact); a broken file can have thousands. */
@@ -40,13 +40,23 @@ export const PLAIN_WORDS: Readonly<Record<string, string>> = {
   BUFFER_VIEW_TARGET_MISSING:
     'A block of vertex or index data does not say which kind it is (a hint; loaders cope).',
   GLB_LENGTH_MISMATCH: 'The GLB header states a different length than the file has.',
+  GLB_LENGTH_TOO_SMALL:
+    'The length the GLB header declares is too small to hold the JSON chunk every GLB must have.',
+  GLB_CHUNK_TOO_BIG:
+    'A chunk declares a length that goes past the end of the file: the length field is wrong.',
+  GLB_UNEXPECTED_END_OF_HEADER: 'The file ends inside its 12-byte GLB header.',
+  GLB_UNEXPECTED_END_OF_CHUNK_HEADER: 'The file ends inside the header of a chunk.',
+  GLB_UNEXPECTED_FIRST_CHUNK: 'The first chunk is not the JSON chunk, which must come first.',
+  GLB_INVALID_MAGIC: 'The file does not start with "glTF", as a GLB must.',
   GLB_UNEXPECTED_END_OF_CHUNK_DATA: 'The file ends in the middle of a chunk: it was cut short.',
+  NON_RELATIVE_URI:
+    'The file refers to another file by a web address: the checker does not download it, and react-native-filament loads only the one file you give it.',
   IMAGE_NPOT_DIMENSIONS:
     "A texture's width or height is not a power of two (information: phones handle it, at some cost).",
   IMAGE_UNRECOGNIZED_FORMAT: 'An image is in a format the validator cannot read.',
   IO_ERROR: 'A file the model needs could not be read.',
   MESH_PRIMITIVE_GENERATED_TANGENT_SPACE:
-    'The mesh has a normal map but no tangents: they are computed when loading (information).',
+    'The mesh has a normal map but no tangents: the loader computes them, and the result can differ from what your 3D tool showed.',
   MESH_PRIMITIVE_NO_POSITION: 'A mesh part has no vertex positions: nothing of it can be drawn.',
   MESH_PRIMITIVE_TOO_FEW_TEXCOORDS:
     'A material uses texture coordinates this mesh does not have: its texture cannot be placed.',
@@ -79,30 +89,41 @@ export function toMessage(issue: ValidatorIssue): ValidatorMessage {
   };
 }
 
-export async function validateModel(model: ReadModel): Promise<ValidationResult> {
+/**
+ * The validator's report, or undefined when the validator itself stopped (its
+ * own fault, logged for whoever reads the console; the rest of the analysis
+ * goes on).
+ */
+export async function validateModel(model: Readable): Promise<ValidationResult | undefined> {
   const serve = async (uri: string): Promise<Uint8Array> => {
+    if (isRemoteUri(uri)) throw new Error(`${uri} is on the web: the checker downloads nothing`);
     const bytes = model.resources.get(uri) ?? findByName(model, uri);
     if (!bytes) throw new Error(`${fileNameOf(uri)} was not dropped with the model`);
     return bytes;
   };
-  const report = await validateBytes(model.main.bytes, {
-    uri: model.main.name,
-    format: model.container,
-    externalResourceFunction: serve,
-    writeTimestamp: false,
-    maxIssues: 0,
-  });
-  const { issues } = report;
-  return {
-    validatorVersion: report.validatorVersion ?? version(),
-    errors: issues.numErrors,
-    warnings: issues.numWarnings,
-    messages: issues.messages.slice(0, MAX_LISTED_MESSAGES).map(toMessage),
-  };
+  try {
+    const report = await validateBytes(model.main.bytes, {
+      uri: model.main.name,
+      format: model.container,
+      externalResourceFunction: serve,
+      writeTimestamp: false,
+      maxIssues: 0,
+    });
+    const { issues } = report;
+    return {
+      validatorVersion: report.validatorVersion ?? version(),
+      errors: issues.numErrors,
+      warnings: issues.numWarnings,
+      messages: issues.messages.slice(0, MAX_LISTED_MESSAGES).map(toMessage),
+    };
+  } catch (error) {
+    console.error('[ModelChecker] The glTF validator stopped.', error);
+    return undefined;
+  }
 }
 
 /** The validator passes uris percent-decoded; match them to what the file wrote. */
-function findByName(model: ReadModel, uri: string): Uint8Array | undefined {
+function findByName(model: Readable, uri: string): Uint8Array | undefined {
   const wanted = fileNameOf(uri);
   for (const [key, bytes] of model.resources) if (fileNameOf(key) === wanted) return bytes;
   return undefined;

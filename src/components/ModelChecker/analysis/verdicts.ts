@@ -3,10 +3,18 @@
  * serious first. error: will not load or looks broken; warning: loads, but
  * something the reader would notice is off; info: what to do next.
  */
+import { amount } from '../format';
 import { C } from './citations';
 import { isHardLimit } from './costs';
 import { metres } from './size';
-import type { Cost, ExtensionFinding, ModelReport, Severity, TextureFinding } from './types';
+import type {
+  Cost,
+  ExtensionFinding,
+  MaterialFinding,
+  ModelReport,
+  Severity,
+  TextureFinding,
+} from './types';
 
 type Verdict = ModelReport['verdicts'][number];
 
@@ -22,6 +30,27 @@ export interface VerdictInput {
   readonly animations: number;
   /** Vertex attributes any primitive uses. */
   readonly attributes: readonly string[];
+  readonly materials?: readonly MaterialFinding[];
+}
+
+/**
+ * Sheen is drawn only by one ubershader of the shipped archive: lit, opaque,
+ * IOR unsupported (the archive's specs, decompressed: audit/model-checker.md).
+ * A sheen material that blends, masks or has IOR gets no sheen as authored.
+ */
+export function sheenVerdicts(materials: readonly MaterialFinding[]): Verdict[] {
+  const names = materials
+    .filter((m) => m.extensions.includes('KHR_materials_sheen'))
+    .filter((m) => m.alphaMode !== 'OPAQUE' || m.extensions.includes('KHR_materials_ior'))
+    .map((m) => `"${m.name}"`);
+  if (names.length === 0) return [];
+  return [
+    {
+      severity: 'warning',
+      text: `Sheen on ${names.join(', ')} will not be drawn as authored: the library's ubershaders draw sheen only on opaque materials without KHR_materials_ior, and ${names.length === 1 ? 'this one blends, masks or has' : 'these blend, mask or have'} IOR. Make ${names.length === 1 ? 'it' : 'them'} opaque and drop IOR to keep the sheen, or drop the sheen.`,
+      citations: [C.ubershader, C.keySheen, C.keyIor],
+    },
+  ];
 }
 
 const ORDER: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
@@ -76,7 +105,7 @@ function costVerdicts(costs: readonly Cost[]): Verdict[] {
     .filter((c) => c.over)
     .map((c) => ({
       severity: isHardLimit(c.label) ? ('error' as const) : ('warning' as const),
-      text: `${c.label}: ${c.value.toLocaleString('en-US')} is over the ${isHardLimit(c.label) ? 'limit' : 'budget'} of ${c.budget.toLocaleString('en-US')} ${c.unit}.`,
+      text: `${c.label}: ${amount(c.value, c.unit)} is over the ${isHardLimit(c.label) ? 'limit' : 'budget'} of ${amount(c.budget, c.unit)}.`,
     }));
 }
 
@@ -102,7 +131,7 @@ export function verdictsOf(input: VerdictInput): Verdict[] {
       text: `The Khronos validator has ${input.validation.warnings} warning${input.validation.warnings === 1 ? '' : 's'} (see Validity): worth a look, not a reason the model would fail.`,
     });
   }
-  verdicts.push(...extensionVerdicts(input.extensions));
+  verdicts.push(...extensionVerdicts(input.extensions), ...sheenVerdicts(input.materials ?? []));
   const badTextures = input.textures.filter((t) => t.support === 'fails');
   if (badTextures.length > 0 && !input.extensions.some((e) => e.support === 'fails')) {
     verdicts.push({
