@@ -17,7 +17,7 @@ import type { CompatibilityData, CompatibilityRow } from '../../shared/compatibi
 import { LIBRARY_NAME, pinnedVersion } from '../../shared/library';
 import { sortVersions } from '../../shared/versions';
 import { formatJson, writeFileAtomic } from '../releases/io';
-import { packVersion } from '../releases/registry';
+import { extractFromTarball, packVersion } from '../releases/registry';
 import { CompatibilityError, READ_FILES } from './read';
 import { readRow } from './row';
 
@@ -58,16 +58,12 @@ export function releasesInRange(all: readonly string[], last: string): string[] 
 /** Extracts the files `readRow` reads, and src/, from the tarball into a fresh folder. */
 async function extract(version: string, tarball: string): Promise<Record<string, string>> {
   const dir = path.join(CACHE, 'extracted', version);
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(dir, { recursive: true });
   // tar stops on a member that is missing; list first so a missing file gets our message.
   const { stdout } = await run('tar', ['-tzf', tarball], { maxBuffer: 64 * 1024 * 1024 });
   const members = new Set(stdout.split('\n'));
   const wanted = READ_FILES.map((f) => `package/${f}`).filter((m) => members.has(m));
   const sources = [...members].filter((m) => /^package\/src\/.*\.tsx?$/.test(m));
-  await run('tar', ['-xzf', tarball, '-C', dir, ...wanted, ...sources], {
-    maxBuffer: 16 * 1024 * 1024,
-  });
+  await extractFromTarball(tarball, dir, [...wanted, ...sources], `the tarball of ${version}`);
   const files: Record<string, string> = {};
   for (const member of [...wanted, ...sources]) {
     files[member.slice('package/'.length)] = fs.readFileSync(path.join(dir, member), 'utf8');

@@ -4,13 +4,10 @@
  * (no tag): what changed is then read from the packages, and every file that
  * differs must be accounted for by a change reviewed by hand.
  */
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { ReleaseError } from './errors';
-
-const run = promisify(execFile);
+import { extractFromTarball } from './registry';
 
 /** What the tarballs ship of the library's own code; `libs/` are prebuilt Filament and Bullet. */
 const SOURCE_PATTERNS = [
@@ -28,19 +25,12 @@ export async function extractPackageSources(
   tarball: string,
   dir: string,
 ): Promise<string> {
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(dir, { recursive: true });
-  try {
-    await run(
-      'tar',
-      ['-xzf', tarball, '-C', dir, '--wildcards', '--exclude=package/*/libs/*', ...SOURCE_PATTERNS],
-      { timeout: 5 * 60_000 },
-    );
-  } catch (error) {
-    throw new ReleaseError(
-      `could not read the sources of ${label} from its tarball: ${(error as Error).message.split('\n')[0]}`,
-    );
-  }
+  await extractFromTarball(
+    tarball,
+    dir,
+    ['--exclude=package/*/libs/*', ...SOURCE_PATTERNS],
+    `the sources of ${label} from its tarball`,
+  );
   return path.join(dir, 'package');
 }
 

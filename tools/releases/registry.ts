@@ -80,6 +80,30 @@ export async function packVersion(
 }
 
 /**
+ * Extracts `members` of a package tarball (tar patterns, `--wildcards` on)
+ * into `dir`, replacing what was there; `what` names the tarball in the one
+ * message that says it could not be read. The releases, the change history
+ * and the compatibility table all read tarballs this way.
+ */
+export async function extractFromTarball(
+  tarball: string,
+  dir: string,
+  members: readonly string[],
+  what: string,
+): Promise<void> {
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  try {
+    await run('tar', ['-xzf', tarball, '-C', dir, '--wildcards', ...members], {
+      timeout: 5 * 60_000,
+      maxBuffer: 16 * 1024 * 1024,
+    });
+  } catch (error) {
+    throw new ReleaseError(`could not read ${what}: ${firstLine(error)}`);
+  }
+}
+
+/**
  * Extracts only package/src and package/package.json (the tarball is mostly
  * native binaries) into `dir`, replacing what was there, and returns the
  * entry point of the typed source.
@@ -90,21 +114,12 @@ export async function extractSource(
   tarball: string,
   dir: string,
 ): Promise<string> {
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(dir, { recursive: true });
-  try {
-    await run(
-      'tar',
-      ['-xzf', tarball, '-C', dir, '--wildcards', 'package/src/*', 'package/package.json'],
-      {
-        timeout: 5 * 60_000,
-      },
-    );
-  } catch (error) {
-    throw new ReleaseError(
-      `could not read src/ from the tarball of ${pkg}@${version}: ${firstLine(error)}`,
-    );
-  }
+  await extractFromTarball(
+    tarball,
+    dir,
+    ['package/src/*', 'package/package.json'],
+    `src/ from the tarball of ${pkg}@${version}`,
+  );
   const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package/package.json'), 'utf8')) as {
     version?: string;
   };
