@@ -7,9 +7,10 @@
  * includes the in-page transform (sucrase and acorn, ≈ 85 KB), which a live
  * preview and a Run of edited code load and a guide's sample does not:
  * esbuild puts it in a chunk the two share (not the chunk named after
- * runtime/edited-code.ts), so no file name tells it apart.
+ * packages/web-host/src/edited-code.ts), so no file name tells it apart.
  */
 import fs from 'node:fs';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { gzippedSize as gzipped } from '../../shared/gzipped-size';
 import { siteModelFor } from './samples';
@@ -31,9 +32,17 @@ function sampleModels(code: string, siteDir: string): string[] {
 /**
  * Where the site's content loading bundles the host (index.ts's loadContent),
  * which `npm start` serves and a build copies into `<HOST_DIR>/` (index.ts).
+ * One folder per checkout: git worktrees that share one `node_modules`
+ * would otherwise overwrite each other's bundle between `loadContent` and
+ * `postBuild`, and a page's figure would not match the files it ships.
  */
 export const hostBundleDir = (siteDir: string): string =>
-  path.join(siteDir, 'node_modules/.cache/web-host/web-host');
+  path.join(
+    siteDir,
+    'node_modules/.cache/web-host',
+    createHash('sha256').update(path.resolve(siteDir)).digest('hex').slice(0, 12),
+    'web-host',
+  );
 
 /**
  * Bytes of one sample's first Run (or of a live preview's first load: its

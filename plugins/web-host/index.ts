@@ -6,7 +6,7 @@
  * Its size is then known, so the Run buttons can say what a Run downloads
  * (each button's own figure, written into its page by remark-run-button.ts)
  * and the live previews what their first load does (global data). No page loads any of it until it is imported with import()
- * (runtime/index.ts's runSample). See README.md.
+ * (packages/web-host's runSample). See README.md.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -94,7 +94,7 @@ export default function webHostPlugin(context: LoadContext): Plugin {
   return {
     name: PLUGIN_NAME,
 
-    // Built once when the site loads (under `npm start`, edits to runtime/
+    // Built once when the site loads (under `npm start`, edits to packages/web-host/
     // need a restart); postBuild copies this very bundle into the build.
     async loadContent(): Promise<WebHostData> {
       return buildInto(context.siteDir, hostDir);

@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { siteModelNamed } from './runtime/site-models';
+import { siteModelNamed } from 'react-native-filament-web-host/site-models';
 
 export const GUIDES_DIR = 'docs/guides';
 
@@ -40,7 +40,7 @@ export function liveSamples(siteDir: string): Map<string, string> {
 
 /**
  * `require('./assets/<name>')` in a sample → the model the site runs for it
- * (runtime/site-models.ts), as a path below the site's base.
+ * (packages/web-host/src/site-models.ts), as a path below the site's base.
  */
 export function siteModelFor(request: string, siteDir: string): string | undefined {
   const name = path.posix.basename(request);
@@ -48,7 +48,7 @@ export function siteModelFor(request: string, siteDir: string): string | undefin
   return `models/${siteModelNamed(name, siteModels(siteDir))}`;
 }
 
-/** The names of the site's models, for the in-page mapping of an edited sample (runtime/edited-code.ts). */
+/** The names of the site's models, for the in-page mapping of an edited sample (packages/web-host/src/edited-code.ts). */
 export function siteModels(siteDir: string): string[] {
   return fs.readdirSync(path.join(siteDir, 'static/models')).filter((name) => /\.glb$/i.test(name));
 }

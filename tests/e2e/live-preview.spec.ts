@@ -327,7 +327,7 @@ async function expectLeavingReleases(page: Page): Promise<void> {
       contexts: (window as unknown as { liveContexts: () => number }).liveContexts(),
     }));
   expect(await counts()).toEqual({ canvases: 1, contexts: 1 });
-  // The library releases the engine in a timer (plugins/web-host/runtime/react-native.ts): the clock runs again.
+  // The library releases the engine in a timer (packages/web-host/src/react-native.ts): the clock runs again.
   await page.clock.resume();
   await page.getByRole('link', { name: 'Get started' }).click();
   await expect(page).toHaveURL(/\/docs\/guides$/);
@@ -343,7 +343,7 @@ async function markEngine(canvas: Locator): Promise<void> {
 }
 
 /**
- * The new text ran in the engine that was there (runtime/preview-app.tsx):
+ * The new text ran in the engine that was there (packages/web-host/src/preview-app.tsx):
  * the marked canvas is still the one on the stage, the only one.
  */
 async function expectSameEngine(page: Page): Promise<void> {

@@ -1,6 +1,6 @@
 /**
  * The Edit panel of a live sample (plugins/web-host/client/editor.ts and
- * runtime/compile.ts): Edit opens the guide's text in an editor, an edited
+ * packages/web-host/src/compile.ts): Edit opens the guide's text in an editor, an edited
  * sample runs (and shows the edit), Reset restores the guide’s text (and, while an edit
  * runs, runs the guide’s sample again), and a
  * broken or throwing edit shows one message while the page stays usable.

@@ -21,7 +21,7 @@ test('the getting-started sample runs on the library’s own code, draws a frame
   await countContexts(page);
   // As on a loaded machine: the release must not wait for idle time. The library frees the
   // engine through InteractionManager, which the host runs in a timer as React Native does,
-  // not in idle time as react-native-web would (plugins/web-host/runtime/react-native.ts).
+  // not in idle time as react-native-web would (packages/web-host/src/react-native.ts).
   await withoutIdleTime(page);
   const hostRequests: string[] = [];
   page.on('request', (request) => {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { transformSync } from '@babel/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { gzippedSize } from '../../shared/gzipped-size';
-import workletClosures from '../../plugins/web-host/worklet-closures';
+import { workletClosures } from 'react-native-filament-web-host/build';
 import {
   liveSampleOf,
   liveSamples,
@@ -17,13 +17,9 @@ import {
   standInsOf,
 } from '../../plugins/web-host/samples';
 import remarkRunButton from '../../plugins/web-host/remark-run-button';
-import { siteModelNamed } from '../../plugins/web-host/runtime/site-models';
-import { provideModules, sharedModule } from '../../plugins/web-host/runtime/shared-modules';
-import {
-  Worklets,
-  getWorkletDependencies,
-  isWorklet,
-} from '../../plugins/web-host/runtime/worklets';
+import { siteModelNamed } from 'react-native-filament-web-host/site-models';
+import { provideModules, sharedModule } from '../../packages/web-host/src/shared-modules';
+import { Worklets, getWorkletDependencies, isWorklet } from '../../packages/web-host/src/worklets';
 
 const SITE = path.resolve(__dirname, '../..');
 

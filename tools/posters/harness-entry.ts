@@ -3,7 +3,7 @@
  * first shows it (toJsx of the initial knob state), on the web host, the
  * same code a reader's click runs, and says when frames are on screen.
  */
-import type { runPreview, RunningPreview } from '../../plugins/web-host/runtime/preview';
+import type { runPreview, RunningPreview } from 'react-native-filament-web-host';
 import { PAGE_MODULES } from '../../plugins/web-host/client/page-modules';
 import { toJsx } from '../../shared/live-preview/jsx';
 import { PRESETS, type PresetName } from '../../shared/live-preview/scene';

@@ -12,8 +12,8 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import { dataWarning } from '../../../shared/connection';
 import { formatDownload } from '../../../shared/live-preview/poster';
-import type { runCode, runSample } from '../runtime';
-import { hasWebGL2, NO_WEBGL2_MESSAGE } from '../runtime/webgl2';
+import type { runCode, runSample } from 'react-native-filament-web-host';
+import { hasWebGL2, NO_WEBGL2_MESSAGE } from 'react-native-filament-web-host/webgl2';
 import { PAGE_MODULES } from './page-modules';
 
 /** What the click imports: the host's own entry (types only: nothing of it is bundled here). */

@@ -1,5 +1,5 @@
 /**
- * A scene's TSX running on the web host (plugins/web-host, runtime/preview.ts)
+ * A scene's TSX running on the web host (packages/web-host, src/preview.ts)
  * in a stage element, for the live previews (LiveCanvas) and the model
  * checker's live view (ModelChecker/LiveView): checks WebGL 2 before
  * anything is downloaded, imports the host, runs the text, hands each new
@@ -9,9 +9,9 @@
  */
 import { useEffect, useRef, type RefObject } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import type { RunningPreview, runPreview } from '../../../plugins/web-host/runtime/preview';
+import type { RunningPreview, runPreview } from 'react-native-filament-web-host';
 import { PAGE_MODULES } from '../../../plugins/web-host/client/page-modules';
-import { hasWebGL2 } from '../../../plugins/web-host/runtime/webgl2';
+import { hasWebGL2 } from 'react-native-filament-web-host/webgl2';
 import { useLivePreviewData } from './frame';
 
 /**
@@ -34,7 +34,7 @@ export interface HostScene {
 export interface HostPreviewOptions {
   /** Shown in stack traces and compile errors. */
   readonly fileName: string;
-  /** Files the scene's `require('./assets/<name>')` reads from memory (runtime/memory-files.ts). */
+  /** Files the scene's `require('./assets/<name>')` reads from memory (packages/web-host/src/memory-files.ts). */
   readonly files?: ReadonlyMap<string, Uint8Array>;
   /** The scene is running. */
   readonly onLive: () => void;

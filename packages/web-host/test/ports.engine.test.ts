@@ -3,17 +3,14 @@
  * and of its frame info (cpp/RNFChoreographerWrapper.cpp:49-66).
  */
 import { describe, expect, it } from 'vitest';
-import {
-  createFrameInfoClock,
-  rafTimestampToNanos,
-} from '../../plugins/web-host/runtime/ports/choreographer';
+import { createFrameInfoClock, rafTimestampToNanos } from '../src/ports/choreographer';
 import {
   CAMERA_EXPOSURE,
   describeEngineSetup,
   describeIndirectLight,
   RENDERER_CLEAR_OPTIONS,
   viewportForSurface,
-} from '../../plugins/web-host/runtime/ports/engine-setup';
+} from '../src/ports/engine-setup';
 
 describe('engine set-up (RNFEngineImpl.cpp:36-90, :179-180, :224-227)', () => {
   it('clears the swap chain every frame, other clear options at their defaults', () => {

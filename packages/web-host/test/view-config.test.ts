@@ -1,12 +1,12 @@
 /**
- * The View's rendering options in the web host (runtime/view-config.ts) against a recording
+ * The View's rendering options in the web host (src/view-config.ts) against a recording
  * stand-in for Filament's web View: what the library's Configurator assigns reaches the web
  * calls converted as the C++ converts it (cpp/core/RNFViewWrapper.cpp, RNF*OptionsWrapper.h),
  * and dynamic resolution becomes a smaller canvas and viewport.
  */
 import { describe, expect, it } from 'vitest';
-import { createViewConfig } from '../../plugins/web-host/runtime/view-config';
-import type { Filament } from '../../plugins/web-host/runtime/filament';
+import { createViewConfig } from '../src/view-config';
+import type { Filament } from '../src/filament';
 
 const ENUM_ERROR = 'Cannot convert JS Value to Enum: Invalid Union value passed!';
 

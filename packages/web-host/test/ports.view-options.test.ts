@@ -5,7 +5,7 @@
  * `optionsToJSI` (src/types/Options.ts:300-317), so the whole path the native code sees is tested.
  */
 import { describe, expect, it } from 'vitest';
-import { optionsToJSI } from '../../node_modules/react-native-filament/src/types/Options';
+import { optionsToJSI } from 'react-native-filament/src/types/Options';
 import {
   AMBIENT_OCCLUSION_DEFAULTS,
   ambientOcclusionOptions,
@@ -15,7 +15,7 @@ import {
   TEMPORAL_ANTI_ALIASING_DEFAULTS,
   temporalAntiAliasingOptions,
   viewProperties,
-} from '../../plugins/web-host/runtime/ports/view-options';
+} from '../src/ports/view-options';
 
 const ENUM_ERROR = 'Cannot convert JS Value to Enum: Invalid Union value passed!';
 

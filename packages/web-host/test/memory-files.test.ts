@@ -1,12 +1,12 @@
 /**
  * Files handed to the web host in memory (the model checker's reader's
- * files, plugins/web-host/runtime/memory-files.ts): their URIs, how a
+ * files, src/memory-files.ts): their URIs, how a
  * .gltf's URIs find the files the reader chose, and the order in which they
  * reach Filament's ResourceLoader (on a recording stand-in for the wasm's
  * bindings: the browser test draws the real thing).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Filament } from '../../plugins/web-host/runtime/filament';
+import type { Filament } from '../src/filament';
 import {
   dataUriBytes,
   loadResourcesFromMemory,
@@ -14,7 +14,7 @@ import {
   provideFiles,
   resourceBytes,
   resourceFileName,
-} from '../../plugins/web-host/runtime/memory-files';
+} from '../src/memory-files';
 
 describe('provideFiles', () => {
   it('gives each file a URI of its own, readable until forgotten, never a blob: or http URL', () => {

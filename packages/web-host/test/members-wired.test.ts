@@ -6,11 +6,11 @@
  * the host reads back in place of getParameter (base-colors.ts), and Renderer.setFrameRateOptions.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createRenderableManager } from '../../plugins/web-host/runtime/managers';
-import { wrapMaterialInstance } from '../../plugins/web-host/runtime/materials';
-import { createBaseColorBook, gltfBaseColors } from '../../plugins/web-host/runtime/base-colors';
-import { frameRateOptionsIgnored } from '../../plugins/web-host/runtime/scene-objects';
-import type { WebEntity } from '../../plugins/web-host/runtime/entities';
+import { createRenderableManager } from '../src/managers';
+import { wrapMaterialInstance } from '../src/materials';
+import { createBaseColorBook, gltfBaseColors } from '../src/base-colors';
+import { frameRateOptionsIgnored } from '../src/scene-objects';
+import type { WebEntity } from '../src/entities';
 
 const TRANSPARENCY = { DEFAULT: 10, TWO_PASSES_ONE_SIDE: 11, TWO_PASSES_TWO_SIDES: 12 };
 const Filament = { TransparencyMode: TRANSPARENCY, CullingMode: {} } as never;

@@ -5,14 +5,8 @@
  * and renders at clamp(1, minScale, maxScale).
  */
 import { describe, expect, it } from 'vitest';
-import {
-  renderScaleWithoutFrameTiming,
-  scaledSize,
-} from '../../plugins/web-host/runtime/ports/dynamic-resolution';
-import {
-  DYNAMIC_RESOLUTION_DEFAULTS,
-  dynamicResolutionOptions,
-} from '../../plugins/web-host/runtime/ports/view-options';
+import { renderScaleWithoutFrameTiming, scaledSize } from '../src/ports/dynamic-resolution';
+import { DYNAMIC_RESOLUTION_DEFAULTS, dynamicResolutionOptions } from '../src/ports/view-options';
 
 const scaleOf = (set: Parameters<typeof dynamicResolutionOptions>[0]) =>
   renderScaleWithoutFrameTiming(dynamicResolutionOptions(set));

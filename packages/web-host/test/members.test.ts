@@ -6,15 +6,15 @@
  * error of what the browser cannot do.
  */
 import { describe, expect, it } from 'vitest';
-import { createTransformManager } from '../../plugins/web-host/runtime/transform-manager';
-import { wrapAnimator, type AnimatedInstance } from '../../plugins/web-host/runtime/animator';
+import { createTransformManager } from '../src/transform-manager';
+import { wrapAnimator, type AnimatedInstance } from '../src/animator';
 import {
   createMaterialUnavailable,
   renderableMaterialMembers,
   wrapMaterialInstance,
-} from '../../plugins/web-host/runtime/materials';
-import type { WebEntity } from '../../plugins/web-host/runtime/entities';
-import { mat4Identity } from '../../plugins/web-host/runtime/ports/mat4';
+} from '../src/materials';
+import type { WebEntity } from '../src/entities';
+import { mat4Identity } from '../src/ports/mat4';
 
 interface FakeEntity {
   getId(): number;

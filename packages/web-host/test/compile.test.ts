@@ -1,5 +1,5 @@
 /**
- * The in-page transform of a reader's edited sample (plugins/web-host/runtime/compile.ts
+ * The in-page transform of a reader's edited sample (src/compile.ts
  * and instrument.ts): the modules a sample may import, an unknown import named, a
  * parse error at the reader's line:column, the loop guard, worklet closures, and
  * which export runs.
@@ -10,8 +10,8 @@ import {
   describeError,
   transformSample,
   type SampleEnvironment,
-} from '../../plugins/web-host/runtime/compile';
-import { pickComponent } from '../../plugins/web-host/runtime/pick-component';
+} from '../src/compile';
+import { pickComponent } from '../src/pick-component';
 
 const jsxRuntime = {
   jsx: (type: unknown, props: unknown) => ({ type, props }),

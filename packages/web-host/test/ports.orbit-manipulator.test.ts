@@ -5,10 +5,7 @@
  * The default config is the one src/hooks/useCameraManipulator.ts builds.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  OrbitCameraManipulator,
-  resolveOrbitProps,
-} from '../../plugins/web-host/runtime/ports/orbit-manipulator';
+import { OrbitCameraManipulator, resolveOrbitProps } from '../src/ports/orbit-manipulator';
 
 const HOOK_DEFAULTS = {
   orbitHomePosition: [0, 0, 8],

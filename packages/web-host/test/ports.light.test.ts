@@ -3,8 +3,8 @@
  * (cpp/core/RNFLightManagerWrapper.cpp:32-77) and its type map (cpp/core/RNFLightEnum.h:15-28).
  */
 import { describe, expect, it } from 'vitest';
-import { cct } from '../../plugins/web-host/runtime/ports/color';
-import { describeLight, lightTypeFromString } from '../../plugins/web-host/runtime/ports/light';
+import { cct } from '../src/ports/color';
+import { describeLight, lightTypeFromString } from '../src/ports/light';
 
 describe('lightTypeFromString (RNFLightEnum.h:15-28)', () => {
   it.each([

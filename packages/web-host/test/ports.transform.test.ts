@@ -4,19 +4,14 @@
  * Expected values are worked out by hand from the C++ (see audit/web-host.ports.md).
  */
 import { describe, expect, it } from 'vitest';
-import {
-  mat4Identity,
-  mat4Multiply,
-  mat4Rotation,
-  type Mat4,
-} from '../../plugins/web-host/runtime/ports/mat4';
+import { mat4Identity, mat4Multiply, mat4Rotation, type Mat4 } from '../src/ports/mat4';
 import {
   aabbFromMinMax,
   entityPositionTransform,
   entityRotationTransform,
   entityScaleTransform,
   transformToUnitCube,
-} from '../../plugins/web-host/runtime/ports/transform';
+} from '../src/ports/transform';
 
 /** Applies a column-major matrix to the point (x, y, z, 1). */
 function applyToPoint(m: Mat4, [x, y, z]: readonly number[]): number[] {

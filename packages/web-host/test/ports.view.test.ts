@@ -4,16 +4,9 @@
  * (cpp/core/math/RNFTMat44Wrapper.cpp:16-61).
  */
 import { describe, expect, it } from 'vitest';
-import { mat4Identity } from '../../plugins/web-host/runtime/ports/mat4';
-import {
-  createIdentityMatrix,
-  Mat4Wrapper,
-} from '../../plugins/web-host/runtime/ports/mat4-wrapper';
-import {
-  getAspectRatio,
-  pickCoordinates,
-  projectWorldToScreen,
-} from '../../plugins/web-host/runtime/ports/view';
+import { mat4Identity } from '../src/ports/mat4';
+import { createIdentityMatrix, Mat4Wrapper } from '../src/ports/mat4-wrapper';
+import { getAspectRatio, pickCoordinates, projectWorldToScreen } from '../src/ports/view';
 
 function expectClose(actual: readonly number[], expected: readonly number[]): void {
   expect(actual).toHaveLength(expected.length);

@@ -6,6 +6,8 @@
 import { prepareHost, type HostOptions } from './prepare';
 
 export { runPreview } from './preview';
+export type { PreviewOptions, RunningPreview, UpdateOptions } from './preview';
+export type { HostOptions } from './prepare';
 
 export interface RunOptions extends HostOptions {
   /** Called with an error the sample throws while it renders. */

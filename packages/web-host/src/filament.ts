@@ -1,9 +1,9 @@
 /**
  * Filament's WebAssembly build, compiled once per page, without
- * Filament.init() (shared/filament-glue.ts, as in the live previews).
+ * Filament.init() (./filament-glue.ts, as in the live previews).
  */
 import type * as FilamentTypes from 'filament';
-import { instantiateFilament, type FilamentGlue } from '../../../shared/filament-glue';
+import { instantiateFilament, type FilamentGlue } from './filament-glue';
 
 export type Filament = typeof FilamentTypes;
 

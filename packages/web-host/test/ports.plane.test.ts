@@ -3,7 +3,7 @@
  * (cpp/core/RNFRenderableManagerImpl.cpp:196-234), with the C++ `static` bug.
  */
 import { describe, expect, it } from 'vitest';
-import { createPlaneFactory } from '../../plugins/web-host/runtime/ports/plane';
+import { createPlaneFactory } from '../src/ports/plane';
 
 describe('createPlane geometry (RNFRenderableManagerImpl.cpp:196-234)', () => {
   it('builds a flat quad on y = 0 from the half-extents, two triangles 0-1-2, 2-3-0', () => {

@@ -6,14 +6,11 @@
  * (cpp/core/RNFEngineImpl.Skybox.cpp:16-72).
  */
 import { describe, expect, it } from 'vitest';
-import { checkAnimationIndex } from '../../plugins/web-host/runtime/ports/animator';
-import { jsiToInt } from '../../plugins/web-host/runtime/ports/jsi-number';
-import { changeAlpha } from '../../plugins/web-host/runtime/ports/material';
-import { applyMorphWeights } from '../../plugins/web-host/runtime/ports/morph';
-import {
-  describeColorSkybox,
-  describeTextureSkybox,
-} from '../../plugins/web-host/runtime/ports/skybox';
+import { checkAnimationIndex } from '../src/ports/animator';
+import { jsiToInt } from '../src/ports/jsi-number';
+import { changeAlpha } from '../src/ports/material';
+import { applyMorphWeights } from '../src/ports/morph';
+import { describeColorSkybox, describeTextureSkybox } from '../src/ports/skybox';
 
 describe('jsiToInt (RNFJSIConverter.h:45-48)', () => {
   it.each([

@@ -3,7 +3,7 @@
  * text (never a line break, so lines stay the reader's):
  * - worklet closures: each function with a 'worklet' directive gets
  *   `__closure` (the values it captures from enclosing functions) and
- *   `__workletHash`, as ../worklet-closures.ts gives the library at build
+ *   `__workletHash`, as ../build/worklet-closures.ts gives the library at build
  *   time: the library takes effect dependencies from `__closure`
  *   (getWorkletDependencies), so a reader's render callback sees new values;
  * - loop guards: every loop checks the time on each pass and throws after

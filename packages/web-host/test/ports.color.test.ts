@@ -5,8 +5,8 @@
  * the same formula (CIE 1960 u, v -> xyY -> XYZ_to_sRGB, normalized by the largest channel).
  */
 import { describe, expect, it } from 'vitest';
-import convertKelvinToLinearSRGB from '../../node_modules/react-native-filament/src/utilities/convertKelvinToLinearSRGB';
-import { cct, hexColorToSRGBLinear, stoiHex } from '../../plugins/web-host/runtime/ports/color';
+import convertKelvinToLinearSRGB from 'react-native-filament/src/utilities/convertKelvinToLinearSRGB';
+import { cct, hexColorToSRGBLinear, stoiHex } from '../src/ports/color';
 
 function expectClose(actual: readonly number[], expected: readonly number[], digits = 4): void {
   expect(actual).toHaveLength(expected.length);
