@@ -93,6 +93,9 @@ test.describe('on a normal connection', () => {
     const activity = await trackActivity(page);
     await page.goto(PAGES.gettingStarted);
     await hydrated(page);
+    // The highlighter's prefetch starts once the page has been open a second
+    // (plugins/code-highlighting); the next page's preload in idle time.
+    await expect(page.locator('link[rel="prefetch"][as="script"]')).not.toHaveCount(0);
     await activity.quiet();
     // Docusaurus's viewport prefetch is replaced (plugins/idle-prefetch).
     expect(

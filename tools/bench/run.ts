@@ -590,7 +590,7 @@ function writeCompareReport(
   const lines = [
     `Median of ${RUNS} interleaved runs, ${date}; load average at the end ${load}.`,
     `Navigation: from ${NAV_FROM}, after the page loaded, was open a second and went idle, a click on the sidebar link ${NAV_LINKS.map((l) => `"${l}"`).join(' or ')}; warm: the pointer over the link first. Ratio = this site / compared site.`,
-    `Lighthouse 12 mobile (simulated throttling, performance category) on ${COMPARE_LIGHTHOUSE_PAGES.map((p) => p.path).join(' and ')}: score higher is better; blocking time, LCP and DOM elements lower is better.`,
+    `Lighthouse 12 mobile (simulated throttling, performance category) on ${COMPARE_LIGHTHOUSE_PAGES.map((p) => p.path).join(' and ')}: score higher is better; blocking time, first contentful paint, LCP and DOM elements lower is better. Bytes after load: what a page fetched after its load event, by idle (at 412 px, like every byte figure here).`,
     '',
     compareTable(figures, { ours: sites[0].name, theirs: 'Compared' }),
     '',
