@@ -191,30 +191,30 @@ export const AFTER_LOAD_BASELINE = {
    * (plugins/idle-prefetch). A guide in the middle of the sidebar also loads
    * its previous page.
    */
-  neighbours: 11_101,
+  neighbors: 11_101,
 } as const;
 
 /**
- * Room for the neighbours to grow: the next page gaining a long section or a
+ * Room for the neighbors to grow: the next page gaining a long section or a
  * component of its own. The largest guide's chunks are about 19 KB.
  */
-export const NEIGHBOUR_ROOM = 8 * 1024;
+export const NEIGHBOR_ROOM = 8 * 1024;
 
 /**
- * Today's bytes after load plus `NEIGHBOUR_ROOM` and `CODE_ROOM`. Docusaurus's
+ * Today's bytes after load plus `NEIGHBOR_ROOM` and `CODE_ROOM`. Docusaurus's
  * prefetch of every link in view (about 250 KB on this page before issue 36),
  * or loading ahead a few more pages, does not fit.
  */
 export const AFTER_LOAD_BUDGET =
-  AFTER_LOAD_BASELINE.highlighter + AFTER_LOAD_BASELINE.neighbours + NEIGHBOUR_ROOM + CODE_ROOM;
+  AFTER_LOAD_BASELINE.highlighter + AFTER_LOAD_BASELINE.neighbors + NEIGHBOR_ROOM + CODE_ROOM;
 
 /** Why the bytes a guide fetched after its load event are over budget; none when within. */
 export function explainAfterLoadBudget(bytes: number): string[] {
   if (bytes <= AFTER_LOAD_BUDGET) return [];
   return [
     `${AFTER_LOAD_PAGE.name} fetched ${bytes} B after its load event, by idle: over its budget of ${AFTER_LOAD_BUDGET} B ` +
-      `(on ${BASELINE.date}: the highlighter ${AFTER_LOAD_BASELINE.highlighter} B, the next page ${AFTER_LOAD_BASELINE.neighbours} B, ` +
-      `plus ${NEIGHBOUR_ROOM} B for the next page to grow and ${CODE_ROOM} B for code). ` +
+      `(on ${BASELINE.date}: the highlighter ${AFTER_LOAD_BASELINE.highlighter} B, the next page ${AFTER_LOAD_BASELINE.neighbors} B, ` +
+      `plus ${NEIGHBOR_ROOM} B for the next page to grow and ${CODE_ROOM} B for code). ` +
       'Is every link in view prefetched again, or more pages loaded ahead than the next and the previous (plugins/idle-prefetch, its README)? ' +
       'Or did the next page or the highlighter grow (npm run bench:bundle)?',
   ];

@@ -151,7 +151,7 @@ test.describe('on a normal connection', () => {
  * plugin does) is in before the click, with the code highlighter that a page
  * rendered after a client-side navigation needs for its code blocks
  * (plugins/code-highlighting/client/prefetchHighlighter.ts): the click then
- * downloads no JavaScript. "Camera" is not a neighbour of the guide, so only
+ * downloads no JavaScript. "Camera" is not a neighbor of the guide, so only
  * the reader's intent can have loaded it.
  */
 test.describe('before a click on a guide with code', () => {

@@ -15,7 +15,7 @@ import {
   PLANNED_PAGES,
   SHARED_BYTES_PER_PAGE,
   SIDEBAR_BYTES_PER_GUIDE,
-  NEIGHBOUR_ROOM,
+  NEIGHBOR_ROOM,
   explainAfterLoadBudget,
   explainJsBudget,
   jsBudget,
@@ -77,10 +77,10 @@ describe('explainJsBudget', () => {
 });
 
 describe('explainAfterLoadBudget', () => {
-  const today = AFTER_LOAD_BASELINE.highlighter + AFTER_LOAD_BASELINE.neighbours;
+  const today = AFTER_LOAD_BASELINE.highlighter + AFTER_LOAD_BASELINE.neighbors;
 
   it("is today's bytes after load plus room for the next page to grow and for code", () => {
-    expect(AFTER_LOAD_BUDGET).toBe(today + NEIGHBOUR_ROOM + CODE_ROOM);
+    expect(AFTER_LOAD_BUDGET).toBe(today + NEIGHBOR_ROOM + CODE_ROOM);
     expect(explainAfterLoadBudget(today)).toEqual([]);
     expect(explainAfterLoadBudget(AFTER_LOAD_BUDGET)).toEqual([]);
   });
@@ -92,6 +92,6 @@ describe('explainAfterLoadBudget', () => {
   });
 
   it('fails when one more page the size of the next one is loaded ahead', () => {
-    expect(explainAfterLoadBudget(today + AFTER_LOAD_BASELINE.neighbours)).toHaveLength(1);
+    expect(explainAfterLoadBudget(today + AFTER_LOAD_BASELINE.neighbors)).toHaveLength(1);
   });
 });
