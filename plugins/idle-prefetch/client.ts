@@ -1,69 +1,101 @@
 /**
- * Docusaurus prefetches the chunks of every internal link that scrolls into
- * view, and finding one route's chunks walks the whole route table (about 200
- * routes here). With dozens of links on a page, that adds up to long tasks
- * right after hydration, when the page should answer the reader. This client
- * module hands the same prefetches to idle periods, a few at a time; pointing
- * at or touching a link still preloads it at once (Docusaurus's own preload).
+ * Loads ahead only the pages a reader is likely to open next, so that a click
+ * downloads no JavaScript while a page view does not pay for every link it
+ * shows (README.md says why, with the measurements).
+ *
+ * - Docusaurus prefetches every internal link that scrolls into view: the
+ *   sidebar, navbar, footer and every link in the text, about 250 KB on a
+ *   guide. This module turns that off: the `prefetch` of `window.docusaurus`
+ *   (called by Link on intersection) does nothing.
+ * - Once the page has loaded and the browser is idle, it preloads the doc's
+ *   next and previous pages (its pagination links) with Docusaurus's
+ *   `preload`, which runs the route's own loaders: every chunk the route needs,
+ *   its split-off dependencies included, where `prefetch` fetched only the
+ *   named chunks and missed those.
+ * - A link the reader points at or touches is preloaded by Docusaurus's Link;
+ *   one the reader focuses (keyboard) is preloaded here.
+ * - Nothing at all on a data-saving or 2g connection.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type { ClientModule } from '@docusaurus/types';
+import {
+  isSlowConnection,
+  LIKELY_NEXT_SELECTOR,
+  routePathOf,
+  type ConnectionInfo,
+} from './likely-next';
 
-type Prefetch = (routePath: string) => unknown;
+type RouteLoad = (routePath: string) => unknown;
 interface DocusaurusGlobal {
-  readonly prefetch: Prefetch;
-  readonly preload: Prefetch;
+  readonly prefetch: RouteLoad;
+  readonly preload: RouteLoad;
+}
+type WithDocusaurus = { docusaurus?: DocusaurusGlobal };
+
+/**
+ * Set on the replaced `window.docusaurus`: tells the tests (and a second call)
+ * that the viewport prefetches are off.
+ */
+export const MARKER = 'likelyNextOnly';
+
+function connectionIsSlow(): boolean {
+  return isSlowConnection((navigator as Navigator & { connection?: ConnectionInfo }).connection);
 }
 
-/** Idle time a batch may use, in ms: each task stays far below the 50 ms of a long task, even on a phone four times slower. */
-const BUDGET_MS = 4;
-
-const queue: string[] = [];
-let scheduled = false;
-
-function whenIdle(callback: (deadline: { timeRemaining(): number }) => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 4000 });
-  else setTimeout(() => callback({ timeRemaining: () => BUDGET_MS }), 200);
-}
-
-function schedule(prefetch: Prefetch): void {
-  if (scheduled) return;
-  scheduled = true;
-  whenIdle((deadline) => {
-    scheduled = false;
-    const start = performance.now();
-    while (
-      queue.length > 0 &&
-      performance.now() - start < Math.min(BUDGET_MS, deadline.timeRemaining() + 1)
-    ) {
-      prefetch(queue.shift()!);
-    }
-    if (queue.length > 0) schedule(prefetch);
-  });
-}
-
-/** Replaces window.docusaurus (a frozen object Docusaurus sets at start) with one whose prefetch waits for idle time. */
-export function deferPrefetches(target: { docusaurus?: DocusaurusGlobal }): void {
+/** Replaces window.docusaurus (frozen by Docusaurus) with a copy whose viewport prefetch does nothing. */
+export function stopViewportPrefetches(target: WithDocusaurus): void {
   const original = target.docusaurus;
-  if (!original || (original as { deferred?: true }).deferred) return;
+  if (!original || MARKER in original) return;
   target.docusaurus = Object.freeze({
     ...original,
-    deferred: true,
-    prefetch(routePath: string) {
-      queue.push(routePath);
-      schedule(original.prefetch);
-      return true;
-    },
+    [MARKER]: true,
+    // Called by Link for every link that scrolls into view: not a sign that
+    // the reader will open it.
+    prefetch: () => false,
   });
+}
+
+function preload(routePath: string | null): void {
+  if (routePath === null || connectionIsSlow()) return;
+  const docusaurus = (window as unknown as WithDocusaurus).docusaurus;
+  // Docusaurus remembers what it preloaded: a second call for a path does nothing.
+  void Promise.resolve(docusaurus?.preload(routePath)).catch(() => undefined);
+}
+
+/** After the load event (so that nothing counts as the page's own load), in idle time. */
+function whenLoadedAndIdle(callback: () => void): void {
+  const idle = () => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 2000 });
+    else setTimeout(callback, 200);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+function preloadLikelyNext(): void {
+  for (const anchor of document.querySelectorAll<HTMLAnchorElement>(LIKELY_NEXT_SELECTOR)) {
+    preload(routePathOf(anchor, window.location));
+  }
+}
+
+/** Keyboard readers: Link preloads on mouseenter and touchstart only. */
+function onFocusIn(event: FocusEvent): void {
+  const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (anchor instanceof HTMLAnchorElement) preload(routePathOf(anchor, window.location));
+}
+
+if (ExecutionEnvironment.canUseDOM) {
+  document.addEventListener('focusin', onFocusIn, { capture: true, passive: true });
 }
 
 const clientModule: ClientModule = {
   onRouteDidUpdate() {
+    if (!ExecutionEnvironment.canUseDOM) return;
     // window.docusaurus is set after client modules load; links start
     // prefetching from their first intersection, after this first call.
-    if (ExecutionEnvironment.canUseDOM) {
-      deferPrefetches(window as unknown as { docusaurus?: DocusaurusGlobal });
-    }
+    stopViewportPrefetches(window as unknown as WithDocusaurus);
+    // Called once the new route has rendered, its pagination included.
+    whenLoadedAndIdle(preloadLikelyNext);
   },
 };
 

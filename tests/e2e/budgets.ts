@@ -167,3 +167,55 @@ export function explainJsBudget(page: BudgetPage, load: JsLoad): string[] {
   }
   return failures;
 }
+
+/** The page whose bytes after its load event are budgeted: the first guide, which readers open most. */
+export const AFTER_LOAD_PAGE = { name: 'guide (getting-started)', path: 'docs/guides' } as const;
+
+/**
+ * Bytes after load (issue 36): what a guide fetches after its load event, by
+ * the time it is idle, gzipped as served. A reader on a metered plan pays it
+ * on every page view. Measured on 2026-11-28 (commit f24b02c's client code) with
+ * the same test, in parts (the favicon, which Resource Timing does not list,
+ * is not counted):
+ */
+export const AFTER_LOAD_BASELINE = {
+  /**
+   * The code highlighter (Prism and the theme's CodeBlock, three chunks),
+   * prefetched once a page has been open a second (plugins/code-highlighting):
+   * the published site has it in its first load instead.
+   */
+  highlighter: 217 + 33_828 + 967,
+  /**
+   * The chunks of the guide's next page ("Asset loading": its MDX; the docs
+   * layout it shares with this page is in already), preloaded in idle time
+   * (plugins/idle-prefetch). A guide in the middle of the sidebar also loads
+   * its previous page.
+   */
+  neighbors: 11_101,
+} as const;
+
+/**
+ * Room for the neighbors to grow: the next page gaining a long section or a
+ * component of its own. The largest guide's chunks are about 19 KB.
+ */
+export const NEIGHBOR_ROOM = 8 * 1024;
+
+/**
+ * Today's bytes after load plus `NEIGHBOR_ROOM` and `CODE_ROOM`. Docusaurus's
+ * prefetch of every link in view (about 250 KB on this page before issue 36),
+ * or loading ahead a few more pages, does not fit.
+ */
+export const AFTER_LOAD_BUDGET =
+  AFTER_LOAD_BASELINE.highlighter + AFTER_LOAD_BASELINE.neighbors + NEIGHBOR_ROOM + CODE_ROOM;
+
+/** Why the bytes a guide fetched after its load event are over budget; none when within. */
+export function explainAfterLoadBudget(bytes: number): string[] {
+  if (bytes <= AFTER_LOAD_BUDGET) return [];
+  return [
+    `${AFTER_LOAD_PAGE.name} fetched ${bytes} B after its load event, by idle: over its budget of ${AFTER_LOAD_BUDGET} B ` +
+      `(on ${BASELINE.date}: the highlighter ${AFTER_LOAD_BASELINE.highlighter} B, the next page ${AFTER_LOAD_BASELINE.neighbors} B, ` +
+      `plus ${NEIGHBOR_ROOM} B for the next page to grow and ${CODE_ROOM} B for code). ` +
+      'Is every link in view prefetched again, or more pages loaded ahead than the next and the previous (plugins/idle-prefetch, its README)? ' +
+      'Or did the next page or the highlighter grow (npm run bench:bundle)?',
+  ];
+}

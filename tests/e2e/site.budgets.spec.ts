@@ -10,11 +10,16 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { builtPages } from '../../shared/built-pages';
+// The site's fixture for the test that needs a normal connection (it reports data saver by default).
+import { hydrated, test as siteTest, trackActivity } from './fixtures';
 import {
+  AFTER_LOAD_BUDGET,
+  AFTER_LOAD_PAGE,
   BASELINE,
   BUDGET_PAGES,
   CSS_BUDGET,
   CSS_BYTES_PER_COMPONENT,
+  explainAfterLoadBudget,
   explainJsBudget,
   jsBudget,
 } from './budgets';
@@ -88,3 +93,35 @@ for (const page of BUDGET_PAGES) {
     ).toBeLessThanOrEqual(CSS_BUDGET);
   });
 }
+
+siteTest.describe('after the load event', () => {
+  // What a reader's browser loads ahead is what this budget is about.
+  siteTest.use({ dataSaver: false });
+
+  siteTest(
+    'a guide stays within its budget of bytes fetched after its load event, by idle',
+    async ({ page }) => {
+      const activity = await trackActivity(page);
+      await page.goto(AFTER_LOAD_PAGE.path, { waitUntil: 'load' });
+      await hydrated(page);
+      // The highlighter's prefetch starts once the page has been open a second
+      // (plugins/code-highlighting); then nothing is left to fetch.
+      await expect(page.locator('link[rel="prefetch"][as="script"]')).not.toHaveCount(0);
+      await activity.quiet();
+      const urls = await page.evaluate(() => {
+        const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        return performance
+          .getEntriesByType('resource')
+          .filter((r) => r.startTime > nav.loadEventStart)
+          .map((r) => new URL(r.name).pathname);
+      });
+      const files = [...new Set(urls)]
+        .filter((p) => p.startsWith(BASE))
+        .map((file) => ({ file, bytes: gzipSize(file) }));
+      console.log(
+        `${AFTER_LOAD_PAGE.name} after its load event: ${total(files)} B of ${AFTER_LOAD_BUDGET} B\n${describe(files)}`,
+      );
+      expect(explainAfterLoadBudget(total(files)), describe(files)).toEqual([]);
+    },
+  );
+});

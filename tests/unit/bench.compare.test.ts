@@ -143,22 +143,25 @@ describe('Lighthouse figures', () => {
     expect(formatValue(figures.domSize, 'count')).toBe('–');
   });
 
-  it('runs on the Camera and useModel API pages', () => {
+  it('runs on the getting-started guide and the Camera and useModel API pages', () => {
     expect(COMPARE_LIGHTHOUSE_PAGES.map((p) => p.path)).toEqual([
+      'docs/guides',
       'docs/api/functions/Camera',
       'docs/api/functions/useModel',
     ]);
   });
 
-  it('puts score, blocking time, LCP and DOM size of each page in the table, medians and ratios', () => {
+  it('puts score, blocking time, first paint, LCP and DOM size of each page in the table, medians and ratios', () => {
     const run = (performance: number, tbt: number, lcp: number, domSize: number) =>
       ({
         ...readLighthouseReport({ categories: {}, audits: {} }),
         performance,
         tbt,
+        fcp: lcp / 2,
         lcp,
         domSize,
       }) as LighthouseFigures;
+    const apiPages = COMPARE_LIGHTHOUSE_PAGES.filter((p) => p.name.startsWith('API'));
     const ours: SiteRuns = {};
     const theirs: SiteRuns = {};
     for (const [o, t] of [
@@ -170,7 +173,7 @@ describe('Lighthouse figures', () => {
       recordLighthouse(theirs, 'API (Camera)', t);
     }
     recordLighthouse(ours, 'API (useModel)', run(95, 100, 1500, 600));
-    const rows = compareTable(lighthouseFigures(COMPARE_LIGHTHOUSE_PAGES, ours, theirs), {
+    const rows = compareTable(lighthouseFigures(apiPages, ours, theirs), {
       ours: 'This site',
       theirs: 'Compared',
     })
@@ -179,10 +182,12 @@ describe('Lighthouse figures', () => {
     expect(rows).toEqual([
       '| API (Camera): Lighthouse performance score | 85 | 74 | 1.15× |',
       '| API (Camera): total blocking time | 400 ms | 1100 ms | 0.36× |',
+      '| API (Camera): first contentful paint | 1000 ms | 1250 ms | 0.80× |',
       '| API (Camera): largest contentful paint | 2000 ms | 2500 ms | 0.80× |',
       '| API (Camera): DOM elements (dom-size) | 1000 | 2000 | 0.50× |',
       '| API (useModel): Lighthouse performance score | 95 | – | – |',
       '| API (useModel): total blocking time | 100 ms | – | – |',
+      '| API (useModel): first contentful paint | 750 ms | – | – |',
       '| API (useModel): largest contentful paint | 1500 ms | – | – |',
       '| API (useModel): DOM elements (dom-size) | 600 | – | – |',
     ]);

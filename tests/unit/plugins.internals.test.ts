@@ -19,7 +19,15 @@ import { earlyScript } from '../../plugins/head-script/earlyScript';
 import { stylesheetDir } from '../../plugins/css-purge';
 import { CHECKER_CSS, injectCheckerCss } from '../../plugins/model-checker';
 import injectStyleLoader from '../../plugins/model-checker/inject-style-loader.cjs';
-import { assertLinkPrefetchesThroughGlobal } from '../../plugins/idle-prefetch';
+import {
+  assertLinkPrefetchesThroughGlobal,
+  assertPaginationClasses,
+} from '../../plugins/idle-prefetch';
+import {
+  isSlowConnection,
+  LIKELY_NEXT_SELECTOR,
+  routePathOf,
+} from '../../plugins/idle-prefetch/likely-next';
 import { assertWrappedComponentsExist, wrappedComponents } from '../../plugins/lazy-chrome';
 import { assertHelpersProvided, helpersUsed } from '../../plugins/tslib-helpers';
 import { KIND_FOLDERS } from '../../plugins/api-reference/model';
@@ -105,6 +113,42 @@ describe('idle-prefetch', () => {
     const other = () => assertLinkPrefetchesThroughGlobal('prefetch(routePath)');
     expect(other).toThrow(PluginError);
     expect(other).toThrow(/\[idle-prefetch\].*README/);
+  });
+
+  it("finds the next and previous pages by theme-classic's pagination classes", () => {
+    expect(() => assertPaginationClasses()).not.toThrow();
+    expect(LIKELY_NEXT_SELECTOR).toContain('nav.pagination-nav');
+    expect(LIKELY_NEXT_SELECTOR).toContain('a.pagination-nav__link');
+    const renamed = () =>
+      assertPaginationClasses({ nav: "'pagination-nav'", link: "'paginator__link'" });
+    expect(renamed).toThrow(PluginError);
+    expect(renamed).toThrow(/\[idle-prefetch\].*README/);
+  });
+
+  it("preload runs the matched routes' own loaders (every chunk a route needs), and skips slow connections", () => {
+    const core = read('@docusaurus/core/lib/client/docusaurus.js');
+    expect(core).toMatch(/const preload = \(routePath\) =>/);
+    expect(core).toContain("navigator.connection?.effectiveType.includes('2g')");
+    expect(read('@docusaurus/core/lib/client/preload.js')).toContain(
+      'match.route.component.preload?.()',
+    );
+  });
+
+  it('treats data saver, 2g and slow-2g as slow, 3g and 4g not', () => {
+    expect(isSlowConnection({ effectiveType: '4g', saveData: true })).toBe(true);
+    expect(isSlowConnection({ effectiveType: '2g' })).toBe(true);
+    expect(isSlowConnection({ effectiveType: 'slow-2g' })).toBe(true);
+    expect(isSlowConnection({ effectiveType: '3g', saveData: false })).toBe(false);
+    expect(isSlowConnection(undefined)).toBe(false);
+  });
+
+  it('loads ahead only internal links to another page', () => {
+    const here = { origin: 'https://a.io', pathname: '/docs/guides' };
+    expect(routePathOf({ origin: 'https://a.io', pathname: '/docs/guides/camera' }, here)).toBe(
+      '/docs/guides/camera',
+    );
+    expect(routePathOf({ origin: 'https://a.io', pathname: '/docs/guides' }, here)).toBeNull();
+    expect(routePathOf({ origin: 'https://b.io', pathname: '/x' }, here)).toBeNull();
   });
 });
 

@@ -6,6 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  AFTER_LOAD_BASELINE,
+  AFTER_LOAD_BUDGET,
   BASELINE,
   BUDGET_PAGES,
   CODE_ROOM,
@@ -13,6 +15,8 @@ import {
   PLANNED_PAGES,
   SHARED_BYTES_PER_PAGE,
   SIDEBAR_BYTES_PER_GUIDE,
+  NEIGHBOR_ROOM,
+  explainAfterLoadBudget,
   explainJsBudget,
   jsBudget,
 } from '../e2e/budgets';
@@ -69,5 +73,25 @@ describe('explainJsBudget', () => {
       expect(jsBudget(page) - today).toBeGreaterThan(PLANNED_PAGES * SHARED_BYTES_PER_PAGE);
       expect(jsBudget(page) - today).toBeLessThan(10 * 1024);
     }
+  });
+});
+
+describe('explainAfterLoadBudget', () => {
+  const today = AFTER_LOAD_BASELINE.highlighter + AFTER_LOAD_BASELINE.neighbors;
+
+  it("is today's bytes after load plus room for the next page to grow and for code", () => {
+    expect(AFTER_LOAD_BUDGET).toBe(today + NEIGHBOR_ROOM + CODE_ROOM);
+    expect(explainAfterLoadBudget(today)).toEqual([]);
+    expect(explainAfterLoadBudget(AFTER_LOAD_BUDGET)).toEqual([]);
+  });
+
+  it('fails when every link in view is prefetched again (about 250 KB on this guide before issue 36)', () => {
+    const [failure] = explainAfterLoadBudget(today + 250 * 1024);
+    expect(failure).toContain('over its budget');
+    expect(failure).toContain('plugins/idle-prefetch');
+  });
+
+  it('fails when one more page the size of the next one is loaded ahead', () => {
+    expect(explainAfterLoadBudget(today + AFTER_LOAD_BASELINE.neighbors)).toHaveLength(1);
   });
 });

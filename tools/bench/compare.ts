@@ -59,12 +59,14 @@ export function comparedFigure(
 
 /**
  * What `--compare` takes from each Lighthouse run, in table order: the score
- * (higher is better), then blocking time, LCP and the page's element count
- * (lower is better), the figures issue 21 compares the API pages by.
+ * (higher is better), then blocking time, first paint, LCP and the page's
+ * element count (lower is better): the figures issue 21 compares the API pages
+ * by, and issue 36's first paint.
  */
 export const COMPARED_LIGHTHOUSE = [
   { key: 'performance', label: 'Lighthouse performance score', unit: 'count' },
   { key: 'tbt', label: 'total blocking time', unit: 'ms' },
+  { key: 'fcp', label: 'first contentful paint', unit: 'ms' },
   { key: 'lcp', label: 'largest contentful paint', unit: 'ms' },
   { key: 'domSize', label: 'DOM elements (dom-size)', unit: 'count' },
 ] as const satisfies readonly {

@@ -6,11 +6,13 @@ export const BENCH_PAGES = [
 ] as const;
 
 /**
- * The pages `--compare` runs Lighthouse on, on both sites: a component page and
- * a hook page, the two that issue 21 asks to be at least as fast as the
+ * The pages `--compare` runs Lighthouse on, on both sites: the getting-started
+ * guide (whose idle-time prefetching issue 36 changed), and a component page
+ * and a hook page, the two that issue 21 asks to be at least as fast as the
  * published site's (blocking time, LCP).
  */
 export const COMPARE_LIGHTHOUSE_PAGES = [
+  { name: 'guide (getting-started)', path: 'docs/guides' },
   { name: 'API (Camera)', path: 'docs/api/functions/Camera' },
   { name: 'API (useModel)', path: 'docs/api/functions/useModel' },
 ] as const;

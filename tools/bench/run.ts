@@ -14,11 +14,12 @@
  *
  * `npm run bench -- --compare <dir>` compares build/ with another built site
  * served the same way (gzip, same base path), e.g. the library's published
- * docs: bytes of the same pages, client-side navigation between two guides,
- * warm (the pointer moves over the link first) and cold (a click without
- * hover), each with the JavaScript the click downloads, and Lighthouse
- * (performance score, TBT, LCP, DOM elements) on the Camera and useModel API
- * pages. Runs are interleaved (site A, site B, then B, A...). Writes
+ * docs: bytes of the same pages at load, after load and at idle, two
+ * client-side navigations from the getting-started guide once it has gone idle
+ * (to "Asset loading" and to "Camera"), warm (the pointer moves over the link
+ * first) and cold (a click without hover), each with the JavaScript the click
+ * downloads, and Lighthouse (performance score, TBT, FCP, LCP, DOM elements) on
+ * the guide and the Camera and useModel API pages. Runs are interleaved (site A, site B, then B, A...). Writes
  * bench/results/compare.json and compare.md.
  */
 import { execFileSync } from 'node:child_process';
@@ -26,7 +27,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROME_EXECUTABLE, CHROMIUM_FLAGS } from '../chromium';
 import { createServer, BASE_PATH } from '../serve';
 import { runLighthouse, type LighthouseFigures } from './lighthouse';
@@ -48,14 +49,25 @@ const ROOT = path.resolve(__dirname, '../..');
 const RESULTS = path.join(ROOT, 'bench/results');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
-/** Two sidebar neighbors for the client-side navigation timing. */
+/**
+ * The client-side navigations timed, from the getting-started guide: to its
+ * next page ("Asset loading", also its pagination's next link) and to a guide
+ * further down the sidebar ("Camera"), the two issue 36 names.
+ * `BENCH_NAV_LINK` times another sidebar link instead (`npm run bench` times
+ * the first only).
+ */
 const NAV_FROM = 'docs/guides';
-const NAV_LINK_TEXT = process.env.BENCH_NAV_LINK ?? 'Asset loading';
+const NAV_LINKS: readonly string[] = process.env.BENCH_NAV_LINK
+  ? [process.env.BENCH_NAV_LINK]
+  : ['Asset loading', 'Camera'];
 
 interface PageBytes {
   loadBytes: Record<string, number>;
   loadRequests: number;
+  /** Everything by idle, the load included. */
   idleBytes: number;
+  /** What the page fetched after its load event, by idle (prefetches, lazy images…). */
+  afterLoadBytes: number;
   idleRequests: number;
   renderBlocking: string[];
 }
@@ -102,6 +114,8 @@ async function measureBytes(browser: Browser, url: string): Promise<PageBytes> {
   loaded = true;
   // On a loaded machine the network can go quiet before main.js has even run.
   await hydrated(page);
+  // Prefetches queued for idle time are asked for by then.
+  await idleCallbacksRun(page);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(2000);
   // Render-blocking: what the browser itself marked as blocking the first render
@@ -125,6 +139,7 @@ async function measureBytes(browser: Browser, url: string): Promise<PageBytes> {
     loadBytes,
     loadRequests: sized.filter((r) => r.atLoad).length,
     idleBytes: sized.reduce((sum, r) => sum + r.size, 0),
+    afterLoadBytes: sized.filter((r) => !r.atLoad).reduce((sum, r) => sum + r.size, 0),
     idleRequests: sized.length,
     renderBlocking,
   };
@@ -155,39 +170,43 @@ export interface NavigationFigures {
   jsRequests: number;
 }
 
+/** Resolves at the page's next idle callback: earlier ones (the site queues prefetches in them) have run. */
+async function idleCallbacksRun(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => requestIdleCallback(() => resolve(undefined), { timeout: 10_000 })),
+  );
+}
+
 /**
- * Client-side navigation from NAV_FROM to the sidebar link NAV_LINK_TEXT.
- * Cold: the reader has had the page open for a second, then clicks (no hover).
- * Warm: the reader's pointer moves over the link first, then clicks once the
- * requests that started have finished.
+ * A `navigator.connection` the bench can switch to data saver, for both sites
+ * (each reads it before it prefetches or preloads a link).
  */
-async function measureNavigation(
-  browser: Browser,
-  origin: string,
-  warm = false,
-): Promise<NavigationFigures> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addInitScript(DEFINE_NAME_HELPER);
-  await context.addInitScript(() => performance.setResourceTimingBufferSize(100_000));
-  const page = await context.newPage();
-  const inFlight = new Set<unknown>();
-  page.on('request', (r) => inFlight.add(r));
-  page.on('requestfinished', (r) => inFlight.delete(r));
-  page.on('requestfailed', (r) => inFlight.delete(r));
-  await page.goto(`${origin}${BASE_PATH}/${NAV_FROM}`, { waitUntil: 'load' });
-  await hydrated(page);
-  await requestsSettled(page, inFlight);
-  // A reader reads before following a link: the page has been open for a second.
-  await page.waitForTimeout(1000);
-  const link = page.locator('nav.menu a').filter({ hasText: new RegExp(`^${NAV_LINK_TEXT}$`) });
-  if (warm) {
-    await link.first().hover();
-    await requestsSettled(page, inFlight);
-  }
-  const before = await page.locator('h1').first().textContent();
-  // Marks the document: a full reload would lose the mark.
-  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
-  const { elapsed, clickedAt } = await page.evaluate(
+async function switchableConnection(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const connection = {
+      effectiveType: '4g',
+      saveData: false,
+      addEventListener() {},
+      removeEventListener() {},
+    };
+    Object.defineProperty(Navigator.prototype, 'connection', {
+      configurable: true,
+      get: () => connection,
+    });
+  });
+}
+
+/**
+ * Clicks the sidebar link (a click without pointer events: nothing is
+ * preloaded by a hover) and resolves once the new heading is painted.
+ */
+function clickAndTimePaint(
+  page: Page,
+  linkText: string,
+  previous: string | null,
+): Promise<{ elapsed: number; clickedAt: number }> {
+  return page.evaluate(
     ({ linkText, previous }) =>
       new Promise<{ elapsed: number; clickedAt: number }>((resolve) => {
         const anchor = [...document.querySelectorAll<HTMLAnchorElement>('nav.menu a')].find(
@@ -203,14 +222,16 @@ async function measureNavigation(
             );
           } else requestAnimationFrame(check);
         };
-        // A click without pointer events: nothing is preloaded by a hover.
         anchor.click();
         requestAnimationFrame(check);
       }),
-    { linkText: NAV_LINK_TEXT, previous: before },
+    { linkText, previous },
   );
-  await requestsSettled(page, inFlight);
-  const scripts = await page.evaluate(
+}
+
+/** Scripts loaded to run since `since` that came over the network (not from the cache), in bytes. */
+function scriptsDownloadedSince(page: Page, since: number): Promise<number[]> {
+  return page.evaluate(
     (since) =>
       performance
         .getEntriesByType('resource')
@@ -220,8 +241,60 @@ async function measureNavigation(
         )
         .map((e) => (e as PerformanceResourceTiming).transferSize)
         .filter((bytes) => bytes > 0),
-    clickedAt,
+    since,
   );
+}
+
+/**
+ * Client-side navigation from NAV_FROM to the sidebar link `linkText`, after
+ * the page has loaded, been open for a second (the highlighter's prefetch
+ * starts then) and gone idle (its idle-time prefetches have run and finished).
+ * Cold: then a click without pointer events (as from a script; nothing is
+ * preloaded by a hover). Warm: the pointer moves over the link first, as
+ * before a reader's click, and the click comes once the requests that started
+ * have finished. Just before the click the connection turns to data saver, so
+ * that the opened page loads nothing ahead for its own links: the scripts
+ * after the click are the ones the click needed (Docusaurus loads the route it
+ * navigates to whatever the connection).
+ */
+async function measureNavigation(
+  browser: Browser,
+  origin: string,
+  linkText: string,
+  warm = false,
+): Promise<NavigationFigures> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(DEFINE_NAME_HELPER);
+  await context.addInitScript(() => performance.setResourceTimingBufferSize(100_000));
+  await switchableConnection(context);
+  const page = await context.newPage();
+  const inFlight = new Set<unknown>();
+  page.on('request', (r) => inFlight.add(r));
+  page.on('requestfinished', (r) => inFlight.delete(r));
+  page.on('requestfailed', (r) => inFlight.delete(r));
+  await page.goto(`${origin}${BASE_PATH}/${NAV_FROM}`, { waitUntil: 'load' });
+  await hydrated(page);
+  // A reader reads before following a link: the page has been open for a second.
+  await page.waitForTimeout(1000);
+  await idleCallbacksRun(page);
+  await requestsSettled(page, inFlight);
+  if (warm) {
+    await page
+      .locator('nav.menu a')
+      .filter({ hasText: new RegExp(`^${linkText}$`) })
+      .first()
+      .hover();
+    await requestsSettled(page, inFlight);
+  }
+  const before = await page.locator('h1').first().textContent();
+  // Marks the document: a full reload would lose the mark.
+  await page.evaluate(() => {
+    (window as unknown as { __noReload: boolean }).__noReload = true;
+    (navigator as Navigator & { connection: { saveData: boolean } }).connection.saveData = true;
+  });
+  const { elapsed, clickedAt } = await clickAndTimePaint(page, linkText, before);
+  await requestsSettled(page, inFlight);
+  const scripts = await scriptsDownloadedSince(page, clickedAt);
   const noReload = await page.evaluate(
     () => (window as unknown as { __noReload?: boolean }).__noReload === true,
   );
@@ -252,7 +325,8 @@ async function main() {
   for (const p of BENCH_PAGES) pages.push(await benchPage(browser, origin, p));
   // One after another: runs in parallel would share two cores and time each other.
   const navTimes: number[] = [];
-  for (let run = 0; run < RUNS; run++) navTimes.push((await measureNavigation(browser, origin)).ms);
+  for (let run = 0; run < RUNS; run++)
+    navTimes.push((await measureNavigation(browser, origin, NAV_LINKS[0])).ms);
   await browser.close();
   server.close();
 
@@ -441,15 +515,18 @@ async function compareRun(
       const bytes = await measureBytes(browser, `${site.origin}${BASE_PATH}/${p.path}`);
       record(site, `${p.name}|js`, bytes.loadBytes.script ?? 0);
       record(site, `${p.name}|css`, bytes.loadBytes.stylesheet ?? 0);
+      record(site, `${p.name}|afterLoad`, bytes.afterLoadBytes);
       record(site, `${p.name}|idle`, bytes.idleBytes);
       record(site, `${p.name}|requests`, bytes.idleRequests);
     }
-    for (const warm of [true, false]) {
-      const nav = await measureNavigation(browser, site.origin, warm);
-      const kind = warm ? 'warm' : 'cold';
-      record(site, `nav ${kind}|ms`, nav.ms);
-      record(site, `nav ${kind}|jsBytes`, nav.jsBytes);
-      record(site, `nav ${kind}|jsRequests`, nav.jsRequests);
+    for (const linkText of NAV_LINKS) {
+      for (const warm of [true, false]) {
+        const nav = await measureNavigation(browser, site.origin, linkText, warm);
+        const key = navigationKey(linkText, warm);
+        record(site, `${key}|ms`, nav.ms);
+        record(site, `${key}|jsBytes`, nav.jsBytes);
+        record(site, `${key}|jsRequests`, nav.jsRequests);
+      }
     }
   }
   // Page by page, the two sites back to back in this run's order, so both
@@ -463,7 +540,11 @@ async function compareRun(
   }
 }
 
-/** Every compared figure: bytes per page, navigation warm and cold, Lighthouse. */
+function navigationKey(linkText: string, warm: boolean): string {
+  return `nav ${linkText} ${warm ? 'warm' : 'cold'}`;
+}
+
+/** Every compared figure: bytes per page, each navigation warm and cold, Lighthouse. */
 function comparedFigures(a: SiteRuns, b: SiteRuns): ComparedFigure[] {
   const figure = (label: string, key: string, unit: ComparedFigure['unit']) =>
     comparedFigure(label, key, unit, a, b);
@@ -471,18 +552,21 @@ function comparedFigures(a: SiteRuns, b: SiteRuns): ComparedFigure[] {
     ...BENCH_PAGES.flatMap((p) => [
       figure(`${p.name}: JS at load`, `${p.name}|js`, 'bytes'),
       figure(`${p.name}: CSS at load`, `${p.name}|css`, 'bytes'),
+      figure(`${p.name}: bytes after load, by idle`, `${p.name}|afterLoad`, 'bytes'),
       figure(`${p.name}: all at idle`, `${p.name}|idle`, 'bytes'),
       figure(`${p.name}: requests at idle`, `${p.name}|requests`, 'count'),
     ]),
-    ...(['warm', 'cold'] as const).flatMap((kind) => [
-      figure(`navigation ${kind}: click to painted`, `nav ${kind}|ms`, 'ms'),
-      figure(`navigation ${kind}: JS downloaded by the click`, `nav ${kind}|jsBytes`, 'bytes'),
-      figure(
-        `navigation ${kind}: scripts downloaded by the click`,
-        `nav ${kind}|jsRequests`,
-        'count',
-      ),
-    ]),
+    ...NAV_LINKS.flatMap((linkText) =>
+      [true, false].flatMap((warm) => {
+        const key = navigationKey(linkText, warm);
+        const name = `→ ${linkText}, ${warm ? 'warm' : 'cold'}`;
+        return [
+          figure(`${name}: click to painted`, `${key}|ms`, 'ms'),
+          figure(`${name}: JS downloaded by the click`, `${key}|jsBytes`, 'bytes'),
+          figure(`${name}: scripts downloaded by the click`, `${key}|jsRequests`, 'count'),
+        ];
+      }),
+    ),
     ...lighthouseFigures(COMPARE_LIGHTHOUSE_PAGES, a, b),
   ];
 }
@@ -505,8 +589,8 @@ function writeCompareReport(
   );
   const lines = [
     `Median of ${RUNS} interleaved runs, ${date}; load average at the end ${load}.`,
-    `Navigation: ${NAV_FROM} → "${NAV_LINK_TEXT}" (sidebar). Ratio = this site / compared site.`,
-    `Lighthouse 12 mobile (simulated throttling, performance category) on ${COMPARE_LIGHTHOUSE_PAGES.map((p) => p.path).join(' and ')}: score higher is better; blocking time, LCP and DOM elements lower is better.`,
+    `Navigation: from ${NAV_FROM}, after the page loaded, was open a second and went idle, a click on the sidebar link ${NAV_LINKS.map((l) => `"${l}"`).join(' or ')}; warm: the pointer over the link first. Ratio = this site / compared site.`,
+    `Lighthouse 12 mobile (simulated throttling, performance category) on ${COMPARE_LIGHTHOUSE_PAGES.map((p) => p.path).join(' and ')}: score higher is better; blocking time, first contentful paint, LCP and DOM elements lower is better. Bytes after load: what a page fetched after its load event, by idle (at 412 px, like every byte figure here).`,
     '',
     compareTable(figures, { ours: sites[0].name, theirs: 'Compared' }),
     '',
