@@ -74,16 +74,18 @@ export default function LiveView({ report, inputs }: LiveViewProps): ReactNode {
   const stage = useRef<HTMLDivElement>(null);
   const animations = report.contents.animations;
   const unitCube = report.size?.transformToUnitCube.advised ?? false;
+  const scaleByHand = report.size?.scaleByHand;
   const model = useMemo(() => readerFiles(report, inputs), [report, inputs]);
   const source = useMemo(
     () =>
       liveScene({
         fileName: model.fileName,
         transformToUnitCube: unitCube,
+        scaleByHand,
         animator: animations.length > 0 ? animator : undefined,
         cameraPosition,
       }),
-    [model.fileName, unitCube, animations.length, animator, cameraPosition],
+    [model.fileName, unitCube, scaleByHand, animations.length, animator, cameraPosition],
   );
   const live = phase.kind === 'live';
 
@@ -144,7 +146,12 @@ export default function LiveView({ report, inputs }: LiveViewProps): ReactNode {
         react-native-filament&apos;s own code on Filament {filamentVersion} (WebAssembly, WebGL 2):
         a plain <code>{'<Camera />'}</code> (from [0, 0, 8] toward the origin through a 28 mm lens)
         and <code>{'<DefaultLight />'}</code>, with the model
-        {unitCube ? (
+        {scaleByHand ? (
+          <>
+            {' '}
+            scaled by hand (<code>transformToUnitCube</code> would shrink it to nothing).
+          </>
+        ) : unitCube ? (
           <>
             {' '}
             after <code>transformToUnitCube</code>.
