@@ -389,6 +389,35 @@ function unusedUvDocument(): Document {
   return doc;
 }
 
+/**
+ * Shaped like Khronos' DamagedHelmet, the model readers try first: one node,
+ * one mesh, one material with five textures (base color, metal-roughness,
+ * normal, occlusion, emissive); small images, so the file stays small. The
+ * report's height on a phone is measured on it (tests/e2e/model-checker.spec.ts).
+ */
+function helmetLikeDocument(): Document {
+  const doc = new Document();
+  doc.createBuffer();
+  const texture = (name: string, a: number[], b: number[]) =>
+    doc
+      .createTexture(name)
+      .setMimeType('image/png')
+      .setImage(checkerPng(8, a, b));
+  const material = pbr(doc, 'Material_MR', [1, 1, 1], 1)
+    .setBaseColorTexture(texture('Albedo', [200, 180, 150, 255], [90, 80, 70, 255]))
+    .setMetallicRoughnessTexture(texture('MetalRoughness', [0, 120, 255, 255], [0, 200, 0, 255]))
+    .setNormalTexture(texture('Normal', [128, 128, 255, 255], [120, 136, 250, 255]))
+    .setOcclusionTexture(texture('Occlusion', [255, 255, 255, 255], [180, 180, 180, 255]))
+    .setEmissiveTexture(texture('Emissive', [0, 0, 0, 255], [255, 120, 0, 255]))
+    .setEmissiveFactor([1, 1, 1]);
+  sceneOf(doc).addChild(
+    doc
+      .createNode('node_damagedHelmet_-6514')
+      .setMesh(meshOf(doc, 'mesh_helmet_LP_13930damagedHelmet', sphere(1, 32, 16), material, true)),
+  );
+  return doc;
+}
+
 /** A .gltf with its resources, as gltf-transform writes them: `<name>.bin`, `<name>-<i>.png`. */
 async function gltfSet(
   doc: Document,
@@ -540,6 +569,7 @@ export const FIXTURES: Readonly<Record<string, () => Promise<Uint8Array>>> = {
   'sheen-blend.glb': sheenBlend,
   'unused-uv.glb': () => glbOf(unusedUvDocument()),
   'scattered.glb': () => glbOf(scatteredDocument()),
+  'helmet-like.glb': () => glbOf(helmetLikeDocument()),
   'meshopt.glb': meshoptLit,
   'draco.glb': dracoLit,
   'khr-meshopt.glb': khrMeshoptLit,

@@ -30,7 +30,7 @@ export interface LiveViewProps {
   readonly inputs: readonly InputFile[];
 }
 
-type Failure = 'no-webgl2' | 'load-failed' | 'context-lost' | 'model-failed';
+type Failure = 'no-webgl2' | 'load-failed' | 'context-lost' | 'model-failed' | 'decode-failed';
 
 type Phase =
   | { readonly kind: 'idle' }
@@ -44,7 +44,17 @@ const FAILURES: Record<Failure, string> = {
   'load-failed': "The library's web host or Filament's WebAssembly build could not be loaded.",
   'context-lost': 'The live view stopped: the browser took back its graphics context.',
   'model-failed': 'Filament could not show this model.',
+  'decode-failed':
+    "The page could not decode this file's compressed geometry to show it live. The report above does not need it.",
 };
+
+/** The chosen files, the model's compressed geometry decoded (./analysis/live-bytes, its own chunk). */
+async function liveInputs(inputs: readonly InputFile[]): Promise<readonly InputFile[]> {
+  const { decodedForLive } = await import(
+    /* webpackChunkName: "model-live-decode" */ './analysis/live-bytes'
+  );
+  return decodedForLive(inputs);
+}
 
 /** The scene failing is the model failing: the text is ours (liveScene), the file is the reader's. */
 const asFailure = (failure: HostFailure): Failure =>
@@ -63,6 +73,12 @@ function readerFiles(report: ModelReport, inputs: readonly InputFile[]) {
   return { fileName: main.name, files, separate: inputs.length > 1 };
 }
 
+/** Compressed geometry (meshopt, Draco) that Filament's WebAssembly build would not decode. */
+const hasCompression = (report: ModelReport): boolean =>
+  report.extensions.some(
+    (e) => e.name === 'EXT_meshopt_compression' || e.name === 'KHR_draco_mesh_compression',
+  );
+
 export default function LiveView({ report, inputs }: LiveViewProps): ReactNode {
   const { filamentVersion } = useLivePreviewData();
   const { checkerBytes } = usePluginData('web-host') as WebHostData;
@@ -75,7 +91,10 @@ export default function LiveView({ report, inputs }: LiveViewProps): ReactNode {
   const animations = report.contents.animations;
   const unitCube = report.size?.transformToUnitCube.advised ?? false;
   const scaleByHand = report.size?.scaleByHand;
-  const model = useMemo(() => readerFiles(report, inputs), [report, inputs]);
+  const compressed = hasCompression(report);
+  // For a compressed file, the decoded copy the host is given (set on the first click).
+  const [decoded, setDecoded] = useState<readonly InputFile[]>();
+  const model = useMemo(() => readerFiles(report, decoded ?? inputs), [report, decoded, inputs]);
   const source = useMemo(
     () =>
       liveScene({
@@ -106,8 +125,17 @@ export default function LiveView({ report, inputs }: LiveViewProps): ReactNode {
   );
   useOrbit(stage, live, { ...DEFAULT_CAMERA, position: cameraPosition }, setCameraPosition);
 
-  const start = () => {
+  const start = async () => {
     setPhase({ kind: 'loading' });
+    if (compressed && !decoded) {
+      try {
+        setDecoded(await liveInputs(inputs));
+      } catch (error) {
+        console.error(`[ModelChecker] ${FAILURES['decode-failed']}`, error);
+        setPhase({ kind: 'failed', failure: 'decode-failed' });
+        return;
+      }
+    }
     setAttempt((n) => n + 1);
   };
 
@@ -129,10 +157,20 @@ export default function LiveView({ report, inputs }: LiveViewProps): ReactNode {
         )}
         {!live && (
           <div className={styles.overlay}>
-            <Overlay phase={phase} download={formatDownload(checkerBytes)} onStart={start} />
+            <Overlay
+              phase={phase}
+              download={formatDownload(checkerBytes)}
+              onStart={() => void start()}
+            />
           </div>
         )}
       </div>
+      {compressed && (
+        <p className={styles.caption}>
+          Shown from a copy this page decoded: Filament&apos;s WebAssembly build does not decode
+          meshopt or Draco geometry, while the app&apos;s loader does.
+        </p>
+      )}
       {model.separate && report.container === 'gltf' && (
         <p className={styles.caption}>
           Shown with the separate files you chose. In the app, react-native-filament 1.11.0 loads

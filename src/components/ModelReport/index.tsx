@@ -42,6 +42,8 @@ const SUPPORT_LABEL: Record<Support, string> = {
 export { formatBytes };
 
 const count = (n: number) => n.toLocaleString('en-US');
+/** "1 finding", "3 findings". */
+const plural = (n: number, word: string) => `${count(n)} ${word}${n === 1 ? '' : 's'}`;
 const metres = (n: number) => `${Number(n.toFixed(n >= 100 ? 0 : 3)).toLocaleString('en-US')} m`;
 
 function Sources({ citations }: { readonly citations?: readonly Citation[] }): ReactNode {
@@ -72,6 +74,19 @@ function SourceRef({ citation }: { readonly citation: Citation }): ReactNode {
     </a>
   ) : (
     <span>{where}</span>
+  );
+}
+
+/**
+ * Details a phone reader opens when they want them: the report reads as its
+ * summary and one line per section, each section's lists folded under it.
+ */
+function Fold({ summary, children }: { readonly summary: string; readonly children: ReactNode }) {
+  return (
+    <details className={styles.fold}>
+      <summary>{summary}</summary>
+      {children}
+    </details>
   );
 }
 
@@ -126,22 +141,24 @@ function Validity({ validation }: { readonly validation: ValidationResult }): Re
         {validation.warnings === 1 ? 'warning' : 'warnings'}.
       </p>
       {validation.messages.length > 0 && (
-        <ul className={styles.messages}>
-          {validation.messages.map((m, i) => (
-            <li key={`${m.code}-${m.pointer ?? ''}-${i}`}>
-              <Badge kind={m.severity}>{VALIDATOR_SEVERITY[m.severity]}</Badge> {m.message}{' '}
-              <span className={styles.meta}>
-                <code>{m.code}</code>
-                {m.pointer && (
-                  <>
-                    {' '}
-                    at <code>{m.pointer}</code>
-                  </>
-                )}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <Fold summary={`The ${plural(validation.messages.length, 'finding')}, with their codes`}>
+          <ul className={styles.messages}>
+            {validation.messages.map((m, i) => (
+              <li key={`${m.code}-${m.pointer ?? ''}-${i}`}>
+                <Badge kind={m.severity}>{VALIDATOR_SEVERITY[m.severity]}</Badge> {m.message}{' '}
+                <span className={styles.meta}>
+                  <code>{m.code}</code>
+                  {m.pointer && (
+                    <>
+                      {' '}
+                      at <code>{m.pointer}</code>
+                    </>
+                  )}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Fold>
       )}
       {validation.messages.length < validation.errors + validation.warnings && (
         <p className={styles.meta}>
@@ -246,6 +263,16 @@ function Textures({ report }: ModelReportProps): ReactNode {
   );
 }
 
+/** The badge says what the sentence says: use transformToUnitCube, never it (a wrong box), or as it is. */
+function UnitCubeBadge({ size }: { readonly size: NonNullable<Report['size']> }): ReactNode {
+  if (size.quantizedBox) return <Badge kind="warning">Not transformToUnitCube</Badge>;
+  return size.transformToUnitCube.advised ? (
+    <Badge kind="warning">Use transformToUnitCube</Badge>
+  ) : (
+    <Badge kind="info">As it is</Badge>
+  );
+}
+
 function SizeAndCamera({ report }: ModelReportProps): ReactNode {
   const { size } = report;
   if (!size) return <p>The scene has no measurable bounds (no vertex positions to measure).</p>;
@@ -257,10 +284,7 @@ function SizeAndCamera({ report }: ModelReportProps): ReactNode {
         extent {metres(size.largestExtent)}.
       </p>
       <p>
-        <Badge kind={size.transformToUnitCube.advised ? 'warning' : 'info'}>
-          {size.transformToUnitCube.advised ? 'Use transformToUnitCube' : 'As it is'}
-        </Badge>{' '}
-        {size.transformToUnitCube.reason}
+        <UnitCubeBadge size={size} /> {size.transformToUnitCube.reason}
       </p>
       <p>{size.defaultCamera}</p>
       <Sources citations={size.citations} />
@@ -276,7 +300,15 @@ function WillItRender({ report }: ModelReportProps): ReactNode {
       <h3>Extensions</h3>
       <Extensions report={report} />
       <h3>Textures</h3>
-      <Textures report={report} />
+      <Fold
+        summary={
+          report.contents.textures.length === 0
+            ? 'No textures'
+            : plural(report.contents.textures.length, 'texture')
+        }
+      >
+        <Textures report={report} />
+      </Fold>
       <h3>Vertex attributes</h3>
       <p>
         {attributes.length > 0
@@ -349,53 +381,57 @@ function Inside({ report }: ModelReportProps): ReactNode {
         {count(contents.primitives)} {contents.primitives === 1 ? 'primitive' : 'primitives'},{' '}
         {count(contents.triangles)} {contents.triangles === 1 ? 'triangle' : 'triangles'}.
       </p>
-      <h3>Nodes</h3>
-      <p className={styles.meta}>
-        The names <code>getFirstEntityByName</code> and <code>&lt;EntitySelector byName&gt;</code>{' '}
-        find.
-      </p>
-      <SimpleTable
-        head={['#', 'Name']}
-        rows={contents.nodes.map((name, i) => [String(i), name])}
-        empty="No nodes."
-      />
-      <h3>Materials</h3>
-      <SimpleTable
-        head={['#', 'Name', 'Drawn as']}
-        rows={contents.materials.map((m) => [
-          String(m.index),
-          m.name,
-          [
-            m.unlit ? 'unlit' : 'lit',
-            `alpha ${m.alphaMode}`,
-            ...(m.doubleSided ? ['double-sided'] : []),
-            ...m.extensions,
-          ].join(', '),
-        ])}
-        empty="No materials: every part uses Filament's default lit material."
-      />
-      <h3>Animations</h3>
-      <SimpleTable
-        head={['animationIndex', 'Name', 'Duration']}
-        rows={contents.animations.map((a) => [
-          String(a.index),
-          a.name,
-          `${a.durationSeconds.toFixed(2)} s`,
-        ])}
-        empty="No animations."
-      />
-      <h3>Morph targets</h3>
-      <SimpleTable
-        head={['Mesh', 'Targets (in order)']}
-        rows={contents.morphTargets.map((m) => [m.mesh, m.targets.join(', ')])}
-        empty="No morph targets."
-      />
-      <h3>Skins</h3>
-      <SimpleTable
-        head={['Skin', 'Joints']}
-        rows={contents.skins.map((s) => [s.name, String(s.joints)])}
-        empty="No skins."
-      />
+      <Fold
+        summary={`${plural(contents.nodes.length, 'node')}, ${plural(contents.materials.length, 'material')}, ${plural(contents.animations.length, 'animation')}, ${plural(contents.morphTargets.length, 'mesh')} with morph targets, ${plural(contents.skins.length, 'skin')}`}
+      >
+        <h3>Nodes</h3>
+        <p className={styles.meta}>
+          The names <code>getFirstEntityByName</code> and <code>&lt;EntitySelector byName&gt;</code>{' '}
+          find.
+        </p>
+        <SimpleTable
+          head={['#', 'Name']}
+          rows={contents.nodes.map((name, i) => [String(i), name])}
+          empty="No nodes."
+        />
+        <h3>Materials</h3>
+        <SimpleTable
+          head={['#', 'Name', 'Drawn as']}
+          rows={contents.materials.map((m) => [
+            String(m.index),
+            m.name,
+            [
+              m.unlit ? 'unlit' : 'lit',
+              `alpha ${m.alphaMode}`,
+              ...(m.doubleSided ? ['double-sided'] : []),
+              ...m.extensions,
+            ].join(', '),
+          ])}
+          empty="No materials: every part uses Filament's default lit material."
+        />
+        <h3>Animations</h3>
+        <SimpleTable
+          head={['animationIndex', 'Name', 'Duration']}
+          rows={contents.animations.map((a) => [
+            String(a.index),
+            a.name,
+            `${a.durationSeconds.toFixed(2)} s`,
+          ])}
+          empty="No animations."
+        />
+        <h3>Morph targets</h3>
+        <SimpleTable
+          head={['Mesh', 'Targets (in order)']}
+          rows={contents.morphTargets.map((m) => [m.mesh, m.targets.join(', ')])}
+          empty="No morph targets."
+        />
+        <h3>Skins</h3>
+        <SimpleTable
+          head={['Skin', 'Joints']}
+          rows={contents.skins.map((s) => [s.name, String(s.joints)])}
+          empty="No skins."
+        />
+      </Fold>
     </section>
   );
 }

@@ -62,14 +62,20 @@ function onArrayBuffer(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
     : new Uint8Array(bytes);
 }
 
-/** gltf-transform refuses unknown required extensions; the checker reports them itself. */
-async function readDocument(model: ReadModel): Promise<Document> {
+/**
+ * The file as a glTF-Transform document, its compressed geometry decoded. gltf-transform refuses
+ * unknown required extensions; the checker reports them itself. `io` may bring more extensions
+ * (the live view's rewrite registers them all).
+ */
+export async function readDocument(
+  model: ReadModel,
+  io: WebIO = new WebIO().setLogger(new Logger(Logger.Verbosity.SILENT)),
+): Promise<Document> {
   const json = structuredClone(model.json) as Record<string, unknown>;
   delete json.extensionsRequired;
   const resources: Record<string, Uint8Array<ArrayBuffer>> = {};
   for (const [uri, bytes] of model.resources) resources[uri] = onArrayBuffer(bytes);
   if (model.bin) resources[GLB_BUFFER] = onArrayBuffer(model.bin);
-  const io = new WebIO().setLogger(new Logger(Logger.Verbosity.SILENT));
   await registerDecoders(io, model.json.extensionsUsed);
   return io.readJSON({ json: json as never, resources });
 }
