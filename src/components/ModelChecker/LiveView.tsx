@@ -14,13 +14,14 @@ import { useMemo, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import type { WebHostData } from '../../../plugins/web-host';
+import type { ModelCheckerData } from '../../../plugins/model-checker';
 import { useLivePreviewData } from '../LivePreview/frame';
 import { useOrbit } from '../LivePreview/orbit';
 import { useHostPreview, type HostFailure } from '../LivePreview/useHostPreview';
-import { formatDownload } from '../../../shared/live-preview/poster';
 import type { AnimatorKnobs, Float3 } from '../../../shared/live-preview/scene';
 import type { InputFile, ModelReport } from './analysis/types';
 import { DEFAULT_CAMERA } from './framing';
+import { formatBytes } from './format';
 import { LIVE_SCENE_NAME, liveScene } from './liveScene';
 import AnimationControls from './AnimationControls';
 import styles from './styles.module.css';
@@ -82,6 +83,9 @@ const hasCompression = (report: ModelReport): boolean =>
 export default function LiveView({ report, inputs }: LiveViewProps): ReactNode {
   const { filamentVersion } = useLivePreviewData();
   const { checkerBytes } = usePluginData('web-host') as WebHostData;
+  const { liveUncompressedExtra } = usePluginData('model-checker') as ModelCheckerData;
+  // What GitHub Pages sends: the host's scripts gzipped, Filament's wasm and the light file whole.
+  const download = `≈ ${formatBytes(checkerBytes + liveUncompressedExtra)}`;
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   // Each start gets a fresh stage: a lost context cannot come back on the old one.
   const [attempt, setAttempt] = useState(0);
@@ -157,11 +161,7 @@ export default function LiveView({ report, inputs }: LiveViewProps): ReactNode {
         )}
         {!live && (
           <div className={styles.overlay}>
-            <Overlay
-              phase={phase}
-              download={formatDownload(checkerBytes)}
-              onStart={() => void start()}
-            />
+            <Overlay phase={phase} download={download} onStart={() => void start()} />
           </div>
         )}
       </div>
@@ -252,7 +252,8 @@ function Overlay({
       className={clsx('button button--primary', styles.start)}
       onClick={onStart}
     >
-      Show it live ({download}: the library and Filament; your file stays here)
+      Show it live ({download} from this site: the library, Filament and its light; your file stays
+      here)
     </button>
   );
 }
