@@ -413,7 +413,7 @@ function helmetLikeDocument(): Document {
   sceneOf(doc).addChild(
     doc
       .createNode('node_damagedHelmet_-6514')
-      .setMesh(meshOf(doc, 'mesh_helmet_LP_13930damagedHelmet', sphere(1, 32, 16), material, true)),
+      .setMesh(meshOf(doc, 'mesh_helmet_LP_13930damagedHelmet', sphere(1, 16, 8), material, true)),
   );
   return doc;
 }
