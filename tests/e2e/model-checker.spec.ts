@@ -330,5 +330,7 @@ test('on a phone, the report of a helmet-like model leads with its summary and f
     type: 'report height at 390 px (helmet-like.glb)',
     description: `${Math.round(folded)} px folded, ${Math.round(unfolded)} px with every fold open`,
   });
-  expect(folded).toBeLessThan(unfolded * 0.8);
+  // Measured 2026-11-28: 3,602 px folded, 7,362 px open (the cost table alone was 2,646 px).
+  expect(folded).toBeLessThan(4000);
+  expect(folded).toBeLessThan(unfolded * 0.6);
 });

@@ -81,9 +81,18 @@ function SourceRef({ citation }: { readonly citation: Citation }): ReactNode {
  * Details a phone reader opens when they want them: the report reads as its
  * summary and one line per section, each section's lists folded under it.
  */
-function Fold({ summary, children }: { readonly summary: string; readonly children: ReactNode }) {
+function Fold({
+  summary,
+  open = false,
+  children,
+}: {
+  readonly summary: string;
+  /** Open from the start: what the reader must see (the validator's errors). */
+  readonly open?: boolean;
+  readonly children: ReactNode;
+}) {
   return (
-    <details className={styles.fold}>
+    <details className={styles.fold} open={open}>
       <summary>{summary}</summary>
       {children}
     </details>
@@ -141,7 +150,10 @@ function Validity({ validation }: { readonly validation: ValidationResult }): Re
         {validation.warnings === 1 ? 'warning' : 'warnings'}.
       </p>
       {validation.messages.length > 0 && (
-        <Fold summary={`The ${plural(validation.messages.length, 'finding')}, with their codes`}>
+        <Fold
+          summary={`The ${plural(validation.messages.length, 'finding')}, with their codes`}
+          open={validation.errors > 0}
+        >
           <ul className={styles.messages}>
             {validation.messages.map((m, i) => (
               <li key={`${m.code}-${m.pointer ?? ''}-${i}`}>
