@@ -10,6 +10,7 @@ import path from 'node:path';
 import { pinnedVersion } from '../../shared/library';
 import {
   ALL_CITATIONS,
+  GLTFIO_BINARY,
   LIBRARY_VERSION,
   shortPath,
   sourceUrl,
@@ -55,6 +56,18 @@ describe('model checker citations', () => {
     ['switching material variants', 'applyMaterialVariant'],
   ])("the library's own code has no %s (%s)", (_, call) => {
     expect(grepLibrary(call)).toEqual([]);
+  });
+
+  // KHR_meshopt_compression is refused as a file the library cannot load: its loader must not know the name.
+  it('the shipped loader does not contain the name KHR_meshopt_compression', () => {
+    const binary = fs.readFileSync(path.resolve(__dirname, '../../node_modules', GLTFIO_BINARY));
+    expect(binary.includes(Buffer.from('KHR_meshopt_compression'))).toBe(false);
+    expect(binary.includes(Buffer.from('EXT_meshopt_compression'))).toBe(true);
+  });
+
+  // The advice against transformToUnitCube for quantized models rests on the library never recomputing the box.
+  it("the library's own code never recomputes the loader's bounding box", () => {
+    expect(grepLibrary('recomputeBoundingBoxes')).toEqual([]);
   });
 });
 

@@ -21,7 +21,15 @@ const SITE = path.resolve(__dirname, '../..');
 const code: Record<string, string> = {};
 
 beforeAll(async () => {
-  for (const name of ['lit.glb', 'unlit.glb', 'animated.glb', 'huge.glb']) {
+  for (const name of [
+    'lit.glb',
+    'unlit.glb',
+    'animated.glb',
+    'huge.glb',
+    'quantized-big.glb',
+    'scattered.glb',
+    'meshopt.glb',
+  ]) {
     const result = await analyzeModel(dropped(name));
     if (!result.ok) throw new Error(result.problem.message);
     code[name] = result.report.code;
@@ -42,6 +50,17 @@ const ODD = writeCode({
   needsPacking: false,
 });
 
+/** A quantized model off the origin: scaled and moved by hand (transformToUnitCube would shrink it). */
+const BY_HAND = writeCode({
+  fileName: 'offset.glb',
+  needsLight: true,
+  transformToUnitCube: false,
+  scaleByHand: { scale: 0.05, translate: [-1, 0.25, 0] },
+  animations: [],
+  renderables: [{ name: 'Hall', primitives: 1, materials: ['Stone'] }],
+  needsPacking: false,
+});
+
 /** A file whose nodes have no names: the code recolors nothing, so it must not import EntitySelector. */
 const UNNAMED = writeCode({
   fileName: 'unnamed.glb',
@@ -59,6 +78,7 @@ describe('written code', () => {
       ...Object.entries(code),
       ['odd names', ODD],
       ['unnamed', UNNAMED],
+      ['scaled by hand', BY_HAND],
     ]) {
       const [result] = await eslint.lintText(text, {
         filePath: path.join(SITE, 'src/components/ModelChecker/WrittenCode.tsx'),
@@ -71,11 +91,12 @@ describe('written code', () => {
     expect(UNNAMED).not.toMatch(/^\s+EntitySelector,$/m);
   });
 
-  it('type-checks for the lit, unlit, animated and huge fixtures and for odd names', () => {
+  it('type-checks for seven fixtures, odd names and a model scaled by hand', () => {
     const sources = [
       ...Object.entries(code).map(([label, text]) => ({ label, code: text })),
       { label: 'odd names', code: ODD },
       { label: 'unnamed', code: UNNAMED },
+      { label: 'scaled by hand', code: BY_HAND },
     ].map((s) => ({ ...s, extension: 'tsx' as const, firstLine: 0 }));
     const problems = typecheckSources(SITE, sources);
     expect(problems).toEqual([]);

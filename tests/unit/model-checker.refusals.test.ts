@@ -150,6 +150,17 @@ describe('compressed geometry, decoded as the library decodes it', () => {
     },
   );
 
+  it('khr-meshopt.glb: refused as a file the library cannot load, with the validator and the extensions', async () => {
+    const result = await refusalOf('khr-meshopt.glb');
+    expect(result.problem.kind).toBe('cannot-load');
+    expect(result.problem.message).toContain('cannot load "khr-meshopt.glb"');
+    expect(result.problem.message).toContain('KHR_meshopt_compression');
+    expect(result.validation).toBeDefined();
+    expect(result.extensions).toContainEqual(
+      expect.objectContaining({ name: 'KHR_meshopt_compression', support: 'fails' }),
+    );
+  });
+
   it('meshopt.glb and draco.glb say the library decodes their compression', async () => {
     for (const [name, ext] of [
       ['meshopt.glb', 'EXT_meshopt_compression'],

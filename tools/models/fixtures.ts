@@ -9,7 +9,11 @@
  */
 import path from 'node:path';
 import { Document, NodeIO, type Material, type Mesh } from '@gltf-transform/core';
-import { EXTMeshoptCompression, KHRDracoMeshCompression } from '@gltf-transform/extensions';
+import {
+  EXTMeshoptCompression,
+  KHRDracoMeshCompression,
+  KHRMeshQuantization,
+} from '@gltf-transform/extensions';
 import draco3d from 'draco3dgltf';
 import { MeshoptEncoder } from 'meshoptimizer/encoder';
 import { packGlb, parseGlb } from '../../src/components/ModelChecker/analysis/glb';
@@ -263,8 +267,11 @@ function webpDocument(): Document {
 
 // ---------------------------------------------------------------- JSON edits
 
-async function glbOf(doc: Document): Promise<Uint8Array> {
-  return new NodeIO().writeBinary(doc);
+async function glbOf(
+  doc: Document,
+  extensions: Parameters<NodeIO['registerExtensions']>[0] = [],
+): Promise<Uint8Array> {
+  return new NodeIO().registerExtensions(extensions).writeBinary(doc);
 }
 
 /** Re-packs a GLB after `edit` changed its JSON (and optionally appended bytes to BIN). */
@@ -382,6 +389,35 @@ function unusedUvDocument(): Document {
   return doc;
 }
 
+/**
+ * Shaped like Khronos' DamagedHelmet, the model readers try first: one node,
+ * one mesh, one material with five textures (base color, metal-roughness,
+ * normal, occlusion, emissive); small images, so the file stays small. The
+ * report's height on a phone is measured on it (tests/e2e/model-checker.spec.ts).
+ */
+function helmetLikeDocument(): Document {
+  const doc = new Document();
+  doc.createBuffer();
+  const texture = (name: string, a: number[], b: number[]) =>
+    doc
+      .createTexture(name)
+      .setMimeType('image/png')
+      .setImage(checkerPng(8, a, b));
+  const material = pbr(doc, 'Material_MR', [1, 1, 1], 1)
+    .setBaseColorTexture(texture('Albedo', [200, 180, 150, 255], [90, 80, 70, 255]))
+    .setMetallicRoughnessTexture(texture('MetalRoughness', [0, 120, 255, 255], [0, 200, 0, 255]))
+    .setNormalTexture(texture('Normal', [128, 128, 255, 255], [120, 136, 250, 255]))
+    .setOcclusionTexture(texture('Occlusion', [255, 255, 255, 255], [180, 180, 180, 255]))
+    .setEmissiveTexture(texture('Emissive', [0, 0, 0, 255], [255, 120, 0, 255]))
+    .setEmissiveFactor([1, 1, 1]);
+  sceneOf(doc).addChild(
+    doc
+      .createNode('node_damagedHelmet_-6514')
+      .setMesh(meshOf(doc, 'mesh_helmet_LP_13930damagedHelmet', sphere(1, 16, 8), material, true)),
+  );
+  return doc;
+}
+
 /** A .gltf with its resources, as gltf-transform writes them: `<name>.bin`, `<name>-<i>.png`. */
 async function gltfSet(
   doc: Document,
@@ -437,6 +473,21 @@ async function meshoptLit(): Promise<Uint8Array> {
   return io.writeBinary(doc);
 }
 
+/**
+ * meshopt.glb under the name of meshopt's Khronos successor,
+ * KHR_meshopt_compression (gltfpack writes it on request): the same
+ * compressed bytes, a name the shipped loader does not know.
+ */
+async function khrMeshoptLit(): Promise<Uint8Array> {
+  const rename = (value: unknown) =>
+    JSON.parse(
+      JSON.stringify(value).replaceAll('EXT_meshopt_compression', 'KHR_meshopt_compression'),
+    );
+  return editGlb(await meshoptLit(), (json) => {
+    for (const key of Object.keys(json)) json[key] = rename(json[key]);
+  });
+}
+
 /** lit.glb with its meshes Draco-compressed (KHR_draco_mesh_compression, required). */
 async function dracoLit(): Promise<Uint8Array> {
   const doc = litDocument();
@@ -445,6 +496,41 @@ async function dracoLit(): Promise<Uint8Array> {
     'draco3d.encoder': await draco3d.createEncoderModule(),
   });
   return io.writeBinary(doc);
+}
+
+/**
+ * One block of `width` × `height` × `depth` metres whose positions are stored
+ * as KHR_mesh_quantization writes them with normalized shorts (as
+ * `gltf-transform quantize` does): integers in [-32767, 32767], read as
+ * [-1, 1], and a node scale of half the block's size that puts the metres
+ * back. The accessor's min/max are the stored integers, as the spec wants.
+ */
+async function quantizedBlock(name: string, size: [number, number, number]): Promise<Uint8Array> {
+  const doc = new Document();
+  const buffer = doc.createBuffer();
+  doc.createExtension(KHRMeshQuantization).setRequired(true);
+  const data = box(2, 2, 2); // -1 … 1 on each axis, the normalized range
+  const shorts = Int16Array.from(data.positions, (v) => Math.round(v * 32767));
+  const positions = doc
+    .createAccessor()
+    .setType('VEC3')
+    .setArray(shorts)
+    .setNormalized(true)
+    .setBuffer(buffer);
+  const primitive = doc
+    .createPrimitive()
+    .setAttribute('POSITION', positions)
+    .setAttribute(
+      'NORMAL',
+      doc.createAccessor().setType('VEC3').setArray(data.normals).setBuffer(buffer),
+    )
+    .setIndices(doc.createAccessor().setType('SCALAR').setArray(data.indices).setBuffer(buffer))
+    .setMaterial(pbr(doc, 'Stone', [0.5, 0.5, 0.55]));
+  const half = size.map((v) => v / 2) as [number, number, number];
+  sceneOf(doc).addChild(
+    doc.createNode(name).setMesh(doc.createMesh(name).addPrimitive(primitive)).setScale(half),
+  );
+  return glbOf(doc, [KHRMeshQuantization]);
 }
 
 const text = (value: unknown): Uint8Array =>
@@ -483,8 +569,13 @@ export const FIXTURES: Readonly<Record<string, () => Promise<Uint8Array>>> = {
   'sheen-blend.glb': sheenBlend,
   'unused-uv.glb': () => glbOf(unusedUvDocument()),
   'scattered.glb': () => glbOf(scatteredDocument()),
+  'helmet-like.glb': () => glbOf(helmetLikeDocument()),
   'meshopt.glb': meshoptLit,
   'draco.glb': dracoLit,
+  'khr-meshopt.glb': khrMeshoptLit,
+  // 40 m and 1 m blocks with normalized positions: the loader's box is 32,767 times too big.
+  'quantized-big.glb': () => quantizedBlock('Quantized hall', [40, 10, 30]),
+  'quantized-small.glb': () => quantizedBlock('Quantized crate', [1, 1, 1]),
   'header-only.glb': headerOnly,
   'chunk-too-long.glb': chunkTooLong,
   'web-buffer.gltf': async () => text(await webBuffer()),

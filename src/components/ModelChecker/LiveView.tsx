@@ -14,13 +14,14 @@ import { useMemo, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import type { WebHostData } from '../../../plugins/web-host';
+import type { ModelCheckerData } from '../../../plugins/model-checker';
 import { useLivePreviewData } from '../LivePreview/frame';
 import { useOrbit } from '../LivePreview/orbit';
 import { useHostPreview, type HostFailure } from '../LivePreview/useHostPreview';
-import { formatDownload } from '../../../shared/live-preview/poster';
 import type { AnimatorKnobs, Float3 } from '../../../shared/live-preview/scene';
 import type { InputFile, ModelReport } from './analysis/types';
 import { DEFAULT_CAMERA } from './framing';
+import { formatBytes } from './format';
 import { LIVE_SCENE_NAME, liveScene } from './liveScene';
 import AnimationControls from './AnimationControls';
 import styles from './styles.module.css';
@@ -30,7 +31,7 @@ export interface LiveViewProps {
   readonly inputs: readonly InputFile[];
 }
 
-type Failure = 'no-webgl2' | 'load-failed' | 'context-lost' | 'model-failed';
+type Failure = 'no-webgl2' | 'load-failed' | 'context-lost' | 'model-failed' | 'decode-failed';
 
 type Phase =
   | { readonly kind: 'idle' }
@@ -44,7 +45,17 @@ const FAILURES: Record<Failure, string> = {
   'load-failed': "The library's web host or Filament's WebAssembly build could not be loaded.",
   'context-lost': 'The live view stopped: the browser took back its graphics context.',
   'model-failed': 'Filament could not show this model.',
+  'decode-failed':
+    "The page could not decode this file's compressed geometry to show it live. The report above does not need it.",
 };
+
+/** The chosen files, the model's compressed geometry decoded (./analysis/live-bytes, its own chunk). */
+async function liveInputs(inputs: readonly InputFile[]): Promise<readonly InputFile[]> {
+  const { decodedForLive } = await import(
+    /* webpackChunkName: "model-live-decode" */ './analysis/live-bytes'
+  );
+  return decodedForLive(inputs);
+}
 
 /** The scene failing is the model failing: the text is ours (liveScene), the file is the reader's. */
 const asFailure = (failure: HostFailure): Failure =>
@@ -63,9 +74,18 @@ function readerFiles(report: ModelReport, inputs: readonly InputFile[]) {
   return { fileName: main.name, files, separate: inputs.length > 1 };
 }
 
+/** Compressed geometry (meshopt, Draco) that Filament's WebAssembly build would not decode. */
+const hasCompression = (report: ModelReport): boolean =>
+  report.extensions.some(
+    (e) => e.name === 'EXT_meshopt_compression' || e.name === 'KHR_draco_mesh_compression',
+  );
+
 export default function LiveView({ report, inputs }: LiveViewProps): ReactNode {
   const { filamentVersion } = useLivePreviewData();
   const { checkerBytes } = usePluginData('web-host') as WebHostData;
+  const { liveUncompressedExtra } = usePluginData('model-checker') as ModelCheckerData;
+  // What GitHub Pages sends: the host's scripts gzipped, Filament's wasm and the light file whole.
+  const download = `≈ ${formatBytes(checkerBytes + liveUncompressedExtra)}`;
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   // Each start gets a fresh stage: a lost context cannot come back on the old one.
   const [attempt, setAttempt] = useState(0);
@@ -74,16 +94,21 @@ export default function LiveView({ report, inputs }: LiveViewProps): ReactNode {
   const stage = useRef<HTMLDivElement>(null);
   const animations = report.contents.animations;
   const unitCube = report.size?.transformToUnitCube.advised ?? false;
-  const model = useMemo(() => readerFiles(report, inputs), [report, inputs]);
+  const scaleByHand = report.size?.scaleByHand;
+  const compressed = hasCompression(report);
+  // For a compressed file, the decoded copy the host is given (set on the first click).
+  const [decoded, setDecoded] = useState<readonly InputFile[]>();
+  const model = useMemo(() => readerFiles(report, decoded ?? inputs), [report, decoded, inputs]);
   const source = useMemo(
     () =>
       liveScene({
         fileName: model.fileName,
         transformToUnitCube: unitCube,
+        scaleByHand,
         animator: animations.length > 0 ? animator : undefined,
         cameraPosition,
       }),
-    [model.fileName, unitCube, animations.length, animator, cameraPosition],
+    [model.fileName, unitCube, scaleByHand, animations.length, animator, cameraPosition],
   );
   const live = phase.kind === 'live';
 
@@ -104,8 +129,17 @@ export default function LiveView({ report, inputs }: LiveViewProps): ReactNode {
   );
   useOrbit(stage, live, { ...DEFAULT_CAMERA, position: cameraPosition }, setCameraPosition);
 
-  const start = () => {
+  const start = async () => {
     setPhase({ kind: 'loading' });
+    if (compressed && !decoded) {
+      try {
+        setDecoded(await liveInputs(inputs));
+      } catch (error) {
+        console.error(`[ModelChecker] ${FAILURES['decode-failed']}`, error);
+        setPhase({ kind: 'failed', failure: 'decode-failed' });
+        return;
+      }
+    }
     setAttempt((n) => n + 1);
   };
 
@@ -127,10 +161,16 @@ export default function LiveView({ report, inputs }: LiveViewProps): ReactNode {
         )}
         {!live && (
           <div className={styles.overlay}>
-            <Overlay phase={phase} download={formatDownload(checkerBytes)} onStart={start} />
+            <Overlay phase={phase} download={download} onStart={() => void start()} />
           </div>
         )}
       </div>
+      {compressed && (
+        <p className={styles.caption}>
+          Shown from a copy this page decoded: Filament&apos;s WebAssembly build does not decode
+          meshopt or Draco geometry, while the app&apos;s loader does.
+        </p>
+      )}
       {model.separate && report.container === 'gltf' && (
         <p className={styles.caption}>
           Shown with the separate files you chose. In the app, react-native-filament 1.11.0 loads
@@ -144,7 +184,12 @@ export default function LiveView({ report, inputs }: LiveViewProps): ReactNode {
         react-native-filament&apos;s own code on Filament {filamentVersion} (WebAssembly, WebGL 2):
         a plain <code>{'<Camera />'}</code> (from [0, 0, 8] toward the origin through a 28 mm lens)
         and <code>{'<DefaultLight />'}</code>, with the model
-        {unitCube ? (
+        {scaleByHand ? (
+          <>
+            {' '}
+            scaled by hand (<code>transformToUnitCube</code> would shrink it to nothing).
+          </>
+        ) : unitCube ? (
           <>
             {' '}
             after <code>transformToUnitCube</code>.
@@ -207,7 +252,8 @@ function Overlay({
       className={clsx('button button--primary', styles.start)}
       onClick={onStart}
     >
-      Show it live ({download}: the library and Filament; your file stays here)
+      Show it live ({download} from this site: the library, Filament and its light; your file stays
+      here)
     </button>
   );
 }

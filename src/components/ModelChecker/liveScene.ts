@@ -6,7 +6,8 @@
  */
 import { formatNumber } from '../../../shared/live-preview/jsx';
 import type { AnimatorKnobs, Float3 } from '../../../shared/live-preview/scene';
-import { jsString } from './analysis/code';
+import { jsString, propNumber } from './analysis/code';
+import type { SceneSize } from './analysis/types';
 import { DEFAULT_CAMERA } from './framing';
 
 export interface LiveSceneInput {
@@ -14,6 +15,8 @@ export interface LiveSceneInput {
   readonly fileName: string;
   /** Fit it as `<Model transformToUnitCube>` does (when the report advises it). */
   readonly transformToUnitCube: boolean;
+  /** Scale and translate in its place when the library's box is wrong (the report's scaleByHand). */
+  readonly scaleByHand?: SceneSize['scaleByHand'];
   /** Its animation and whether it plays; undefined for a model without animations. */
   readonly animator?: AnimatorKnobs;
   /** Where the reader orbited the camera to; `<Camera />`'s own position when left out. */
@@ -31,9 +34,20 @@ function cameraLine(position: Float3 | undefined): string {
   return `<Camera cameraPosition={[${position.map(formatNumber).join(', ')}]} />`;
 }
 
+/** How the model is fitted: by hand (scale, translate) when the report says so, else transformToUnitCube or nothing. */
+function fitProps(input: LiveSceneInput): string {
+  const byHand = input.scaleByHand;
+  if (byHand) {
+    const s = propNumber(byHand.scale);
+    const moved = byHand.translate.some((v) => v !== 0);
+    return ` scale={[${s}, ${s}, ${s}]}${moved ? ` translate={[${byHand.translate.map(propNumber).join(', ')}]}` : ''}`;
+  }
+  return input.transformToUnitCube ? ' transformToUnitCube' : '';
+}
+
 /** The model, with the animator while an animation plays (pausing unmounts it: the pose stays). */
 function modelLines(input: LiveSceneInput): string[] {
-  const fit = input.transformToUnitCube ? ' transformToUnitCube' : '';
+  const fit = fitProps(input);
   const open = `<Model source={require(${jsString(`./assets/${input.fileName}`)})}${fit}`;
   const { animator } = input;
   if (!animator) return [`${open} />`];

@@ -42,6 +42,8 @@ const SUPPORT_LABEL: Record<Support, string> = {
 export { formatBytes };
 
 const count = (n: number) => n.toLocaleString('en-US');
+/** "1 finding", "3 findings". */
+const plural = (n: number, word: string) => `${count(n)} ${word}${n === 1 ? '' : 's'}`;
 const metres = (n: number) => `${Number(n.toFixed(n >= 100 ? 0 : 3)).toLocaleString('en-US')} m`;
 
 function Sources({ citations }: { readonly citations?: readonly Citation[] }): ReactNode {
@@ -72,6 +74,28 @@ function SourceRef({ citation }: { readonly citation: Citation }): ReactNode {
     </a>
   ) : (
     <span>{where}</span>
+  );
+}
+
+/**
+ * Details a phone reader opens when they want them: the report reads as its
+ * summary and one line per section, each section's lists folded under it.
+ */
+function Fold({
+  summary,
+  open = false,
+  children,
+}: {
+  readonly summary: string;
+  /** Open from the start: what the reader must see (the validator's errors). */
+  readonly open?: boolean;
+  readonly children: ReactNode;
+}) {
+  return (
+    <details className={styles.fold} open={open}>
+      <summary>{summary}</summary>
+      {children}
+    </details>
   );
 }
 
@@ -126,22 +150,27 @@ function Validity({ validation }: { readonly validation: ValidationResult }): Re
         {validation.warnings === 1 ? 'warning' : 'warnings'}.
       </p>
       {validation.messages.length > 0 && (
-        <ul className={styles.messages}>
-          {validation.messages.map((m, i) => (
-            <li key={`${m.code}-${m.pointer ?? ''}-${i}`}>
-              <Badge kind={m.severity}>{VALIDATOR_SEVERITY[m.severity]}</Badge> {m.message}{' '}
-              <span className={styles.meta}>
-                <code>{m.code}</code>
-                {m.pointer && (
-                  <>
-                    {' '}
-                    at <code>{m.pointer}</code>
-                  </>
-                )}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <Fold
+          summary={`The ${plural(validation.messages.length, 'finding')}, with their codes`}
+          open={validation.errors > 0}
+        >
+          <ul className={styles.messages}>
+            {validation.messages.map((m, i) => (
+              <li key={`${m.code}-${m.pointer ?? ''}-${i}`}>
+                <Badge kind={m.severity}>{VALIDATOR_SEVERITY[m.severity]}</Badge> {m.message}{' '}
+                <span className={styles.meta}>
+                  <code>{m.code}</code>
+                  {m.pointer && (
+                    <>
+                      {' '}
+                      at <code>{m.pointer}</code>
+                    </>
+                  )}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Fold>
       )}
       {validation.messages.length < validation.errors + validation.warnings && (
         <p className={styles.meta}>
@@ -246,6 +275,16 @@ function Textures({ report }: ModelReportProps): ReactNode {
   );
 }
 
+/** The badge says what the sentence says: use transformToUnitCube, never it (a wrong box), or as it is. */
+function UnitCubeBadge({ size }: { readonly size: NonNullable<Report['size']> }): ReactNode {
+  if (size.quantizedBox) return <Badge kind="warning">Not transformToUnitCube</Badge>;
+  return size.transformToUnitCube.advised ? (
+    <Badge kind="warning">Use transformToUnitCube</Badge>
+  ) : (
+    <Badge kind="info">As it is</Badge>
+  );
+}
+
 function SizeAndCamera({ report }: ModelReportProps): ReactNode {
   const { size } = report;
   if (!size) return <p>The scene has no measurable bounds (no vertex positions to measure).</p>;
@@ -257,10 +296,7 @@ function SizeAndCamera({ report }: ModelReportProps): ReactNode {
         extent {metres(size.largestExtent)}.
       </p>
       <p>
-        <Badge kind={size.transformToUnitCube.advised ? 'warning' : 'info'}>
-          {size.transformToUnitCube.advised ? 'Use transformToUnitCube' : 'As it is'}
-        </Badge>{' '}
-        {size.transformToUnitCube.reason}
+        <UnitCubeBadge size={size} /> {size.transformToUnitCube.reason}
       </p>
       <p>{size.defaultCamera}</p>
       <Sources citations={size.citations} />
@@ -276,7 +312,15 @@ function WillItRender({ report }: ModelReportProps): ReactNode {
       <h3>Extensions</h3>
       <Extensions report={report} />
       <h3>Textures</h3>
-      <Textures report={report} />
+      <Fold
+        summary={
+          report.contents.textures.length === 0
+            ? 'No textures'
+            : plural(report.contents.textures.length, 'texture')
+        }
+      >
+        <Textures report={report} />
+      </Fold>
       <h3>Vertex attributes</h3>
       <p>
         {attributes.length > 0
@@ -309,34 +353,47 @@ function Costs({ report }: ModelReportProps): ReactNode {
   return (
     <section aria-labelledby="model-costs">
       <h2 id="model-costs">Cost on a phone</h2>
-      <ScrollableTable>
-        <thead>
-          <tr>
-            <th>What, and why this budget</th>
-            <th>This model</th>
-            <th>Budget</th>
-          </tr>
-        </thead>
-        <tbody>
-          {report.costs.map((c) => (
-            <tr key={c.label}>
-              <td>
-                <strong>{c.label}</strong>
-                <span className={styles.basis}>{c.basis}</span>
-                <Sources citations={c.citations} />
-              </td>
-              <td>
-                {costValue(c)}
-                {c.estimate && <span className={styles.meta}> (estimate)</span>}{' '}
-                <Badge kind={c.over ? 'warning' : 'supported'}>{c.over ? 'over' : 'within'}</Badge>
-              </td>
-              <td>{costBudget(c)}</td>
+      <p>{costSummary(report.costs)}</p>
+      <Fold summary="Each cost against its budget, and why that budget">
+        <ScrollableTable>
+          <thead>
+            <tr>
+              <th>What, and why this budget</th>
+              <th>This model</th>
+              <th>Budget</th>
             </tr>
-          ))}
-        </tbody>
-      </ScrollableTable>
+          </thead>
+          <tbody>
+            {report.costs.map((c) => (
+              <tr key={c.label}>
+                <td>
+                  <strong>{c.label}</strong>
+                  <span className={styles.basis}>{c.basis}</span>
+                  <Sources citations={c.citations} />
+                </td>
+                <td>
+                  {costValue(c)}
+                  {c.estimate && <span className={styles.meta}> (estimate)</span>}{' '}
+                  <Badge kind={c.over ? 'warning' : 'supported'}>
+                    {c.over ? 'over' : 'within'}
+                  </Badge>
+                </td>
+                <td>{costBudget(c)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollableTable>
+      </Fold>
     </section>
   );
+}
+
+/** One line for the costs: all within budget, or which are over (the verdicts say by how much). */
+function costSummary(costs: readonly Cost[]): string {
+  const over = costs.filter((c) => c.over);
+  const names = costs.map((c) => c.label.toLowerCase()).join(', ');
+  if (over.length === 0) return `Within every budget: ${names}.`;
+  return `Over: ${over.map((c) => `${c.label.toLowerCase()} (${costValue(c)})`).join(', ')}; the rest within budget.`;
 }
 
 function Inside({ report }: ModelReportProps): ReactNode {
@@ -349,53 +406,57 @@ function Inside({ report }: ModelReportProps): ReactNode {
         {count(contents.primitives)} {contents.primitives === 1 ? 'primitive' : 'primitives'},{' '}
         {count(contents.triangles)} {contents.triangles === 1 ? 'triangle' : 'triangles'}.
       </p>
-      <h3>Nodes</h3>
-      <p className={styles.meta}>
-        The names <code>getFirstEntityByName</code> and <code>&lt;EntitySelector byName&gt;</code>{' '}
-        find.
-      </p>
-      <SimpleTable
-        head={['#', 'Name']}
-        rows={contents.nodes.map((name, i) => [String(i), name])}
-        empty="No nodes."
-      />
-      <h3>Materials</h3>
-      <SimpleTable
-        head={['#', 'Name', 'Drawn as']}
-        rows={contents.materials.map((m) => [
-          String(m.index),
-          m.name,
-          [
-            m.unlit ? 'unlit' : 'lit',
-            `alpha ${m.alphaMode}`,
-            ...(m.doubleSided ? ['double-sided'] : []),
-            ...m.extensions,
-          ].join(', '),
-        ])}
-        empty="No materials: every part uses Filament's default lit material."
-      />
-      <h3>Animations</h3>
-      <SimpleTable
-        head={['animationIndex', 'Name', 'Duration']}
-        rows={contents.animations.map((a) => [
-          String(a.index),
-          a.name,
-          `${a.durationSeconds.toFixed(2)} s`,
-        ])}
-        empty="No animations."
-      />
-      <h3>Morph targets</h3>
-      <SimpleTable
-        head={['Mesh', 'Targets (in order)']}
-        rows={contents.morphTargets.map((m) => [m.mesh, m.targets.join(', ')])}
-        empty="No morph targets."
-      />
-      <h3>Skins</h3>
-      <SimpleTable
-        head={['Skin', 'Joints']}
-        rows={contents.skins.map((s) => [s.name, String(s.joints)])}
-        empty="No skins."
-      />
+      <Fold
+        summary={`${plural(contents.nodes.length, 'node')}, ${plural(contents.materials.length, 'material')}, ${plural(contents.animations.length, 'animation')}, ${plural(contents.morphTargets.length, 'mesh')} with morph targets, ${plural(contents.skins.length, 'skin')}`}
+      >
+        <h3>Nodes</h3>
+        <p className={styles.meta}>
+          The names <code>getFirstEntityByName</code> and <code>&lt;EntitySelector byName&gt;</code>{' '}
+          find.
+        </p>
+        <SimpleTable
+          head={['#', 'Name']}
+          rows={contents.nodes.map((name, i) => [String(i), name])}
+          empty="No nodes."
+        />
+        <h3>Materials</h3>
+        <SimpleTable
+          head={['#', 'Name', 'Drawn as']}
+          rows={contents.materials.map((m) => [
+            String(m.index),
+            m.name,
+            [
+              m.unlit ? 'unlit' : 'lit',
+              `alpha ${m.alphaMode}`,
+              ...(m.doubleSided ? ['double-sided'] : []),
+              ...m.extensions,
+            ].join(', '),
+          ])}
+          empty="No materials: every part uses Filament's default lit material."
+        />
+        <h3>Animations</h3>
+        <SimpleTable
+          head={['animationIndex', 'Name', 'Duration']}
+          rows={contents.animations.map((a) => [
+            String(a.index),
+            a.name,
+            `${a.durationSeconds.toFixed(2)} s`,
+          ])}
+          empty="No animations."
+        />
+        <h3>Morph targets</h3>
+        <SimpleTable
+          head={['Mesh', 'Targets (in order)']}
+          rows={contents.morphTargets.map((m) => [m.mesh, m.targets.join(', ')])}
+          empty="No morph targets."
+        />
+        <h3>Skins</h3>
+        <SimpleTable
+          head={['Skin', 'Joints']}
+          rows={contents.skins.map((s) => [s.name, String(s.joints)])}
+          empty="No skins."
+        />
+      </Fold>
     </section>
   );
 }

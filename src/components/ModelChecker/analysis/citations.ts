@@ -64,6 +64,34 @@ export const C = {
     146,
     'math::mat4f::scaling(scaleFactor) * math::mat4f::translation(-center)',
   ),
+  // -- The box transformToUnitCube scales by: the asset's (src/hooks/useModel.ts), built by the loader
+  modelBox: cite(`${RNF}src/hooks/useModel.ts`, 115, 'return asset.getBoundingBox()'),
+  applyUnitCube: cite(
+    `${RNF}src/hooks/internal/useApplyTransformations.tsx`,
+    36,
+    'transformManager.transformToUnitCube(entity, aabb)',
+  ),
+  transformOrder: cite(
+    `${RNF}src/types/TransformProps.ts`,
+    7,
+    'Transformations are applied in the order of scale -> rotate -> translate.',
+  ),
+  // -- The geometry decoders are linked into the app on both platforms
+  iosDraco: cite(
+    `${RNF}react-native-filament.podspec`,
+    132,
+    '"ios/libs/filament/lib/libdracodec.xcframework",',
+  ),
+  iosGeometry: cite(
+    `${RNF}react-native-filament.podspec`,
+    50,
+    '"ios/libs/filament/lib/libgeometry.xcframework"',
+  ),
+  androidAllLibs: cite(
+    `${RNF}android/CMakeLists.txt`,
+    156,
+    'file(GLOB FILAMENT_LIBRARIES "${FILAMENT_DIR}/lib/${ANDROID_ABI}/*.a")',
+  ),
   // -- The default <Camera /> (src/react/Camera.tsx)
   cameraPosition: cite(
     `${RNF}src/react/Camera.tsx`,
@@ -150,6 +178,11 @@ export const C = {
   binMissingProvider: binary('Missing texture provider for '),
   binDraco: binary('Cannot decompress mesh, Draco decoding error.'),
   binMeshopt: binary('decodeMeshoptCompression'),
+  binMeshoptName: binary('EXT_meshopt_compression'),
+  /** gltfio's FAssetLoader::createPrimitive: its machine code reads the POSITION accessor's min/max as stored. */
+  binCreatePrimitive: binary(
+    '_ZN8filament6gltfio12FAssetLoader15createPrimitiveERK15cgltf_primitivePKcPNS0_9PrimitiveEPNS0_14FFilamentAssetE',
+  ),
   binBasisu: binary('KHR_texture_basisu'),
   binLights: binary('KHR_lights_punctual'),
   binVariants: binary('KHR_materials_variants'),

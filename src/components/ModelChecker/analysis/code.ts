@@ -12,6 +12,11 @@ export interface CodeInput {
   readonly fileName: string;
   readonly needsLight: boolean;
   readonly transformToUnitCube: boolean;
+  /** Scale and translate props in place of transformToUnitCube, when the library's box is wrong. */
+  readonly scaleByHand?: {
+    readonly scale: number;
+    readonly translate: readonly [number, number, number];
+  };
   readonly animations: readonly AnimationFinding[];
   readonly renderables: readonly Renderable[];
   /** A .gltf whose .bin or images are separate files: the app needs one packed .glb. */
@@ -94,6 +99,32 @@ function pickComment(renderables: readonly Renderable[]): string {
   return `Pressing a mesh gives its node's name: ${shown.join(', ')}${more}.`;
 }
 
+/** A prop's number: four significant digits at most, as typed by hand. */
+export const propNumber = (value: number): string => String(Number(value.toPrecision(4)));
+
+/** The props that size and centre the model: transformToUnitCube, or by hand when the library's box is wrong. */
+function fitLines(input: CodeInput, indent: string): string[] {
+  if (input.scaleByHand) {
+    const { scale, translate } = input.scaleByHand;
+    const s = propNumber(scale);
+    return [
+      `${indent}scale={[${s}, ${s}, ${s}]}`,
+      ...(translate.some((v) => v !== 0)
+        ? [`${indent}translate={[${translate.map(propNumber).join(', ')}]}`]
+        : []),
+    ];
+  }
+  return input.transformToUnitCube ? [`${indent}transformToUnitCube`] : [];
+}
+
+/** Why the model is scaled by hand: transformToUnitCube would shrink it to nothing. */
+function fitComment(input: CodeInput): string[] {
+  if (!input.scaleByHand) return [];
+  return [
+    '      {/* Scaled by hand, not with transformToUnitCube: this file stores normalized positions, and the library measures them by their stored integers, so transformToUnitCube would shrink it to nothing. */}',
+  ];
+}
+
 function modelSource(input: CodeInput): string {
   const file = input.needsPacking ? input.fileName.replace(/\.gltf$/i, '.glb') : input.fileName;
   return `require(${jsString(`./assets/${file}`)})`;
@@ -137,9 +168,10 @@ export function writeCode(input: CodeInput): string {
     '      <Camera />',
     ...(input.needsLight ? ['      <DefaultLight />'] : []),
     `      {/* ${pickComment(input.renderables)} */}`,
+    ...fitComment(input),
     '      <Model',
     `        source={${modelSource(input)}}`,
-    ...(input.transformToUnitCube ? ['        transformToUnitCube'] : []),
+    ...fitLines(input, '        '),
     '        onPress={(entity) =>',
     '          onPick(nameComponentManager.getEntityName(entity) ?? `entity #${entity.id}`)',
     '        }',

@@ -11,11 +11,12 @@ import { inspectModel, type Inspection } from './inspect';
 import { lightingOf } from './lighting';
 import { readInput, type Readable, type ReadModel, type ReadResult } from './read';
 import { sceneSize } from './size';
-import { extensionFindings } from './support';
+import { UNLOADABLE_COMPRESSION, extensionFindings } from './support';
 import type {
   AnalysisResult,
   ExtensionFinding,
   InputFile,
+  InputProblem,
   ModelReport,
   PartialFindings,
   ValidationResult,
@@ -91,6 +92,19 @@ function firstErrorCode(validation: ValidationResult): string | undefined {
   return validation.messages.find((m) => m.severity === 'error')?.code;
 }
 
+/** A file whose geometry is compressed in a way the library's loader does not know: it cannot load it. */
+function cannotLoad(
+  fileName: string,
+  extensions: readonly ExtensionFinding[],
+): InputProblem | undefined {
+  const found = extensions.find((e) => UNLOADABLE_COMPRESSION.has(e.name));
+  if (!found) return undefined;
+  return {
+    kind: 'cannot-load',
+    message: `react-native-filament 1.11.0 cannot load "${fileName}": its meshes are compressed with ${found.name}, which the library's loader does not know (it decodes EXT_meshopt_compression and KHR_draco_mesh_compression), so no geometry would show. Re-export it with EXT_meshopt_compression (gltf-transform's meshopt command), with Draco, or uncompressed. The extensions and the validator's findings are below.`,
+  };
+}
+
 export async function analyzeModel(files: readonly InputFile[]): Promise<AnalysisResult> {
   const read = readInput(files);
   if (!read.ok) return refused(read);
@@ -102,6 +116,8 @@ export async function analyzeModel(files: readonly InputFile[]): Promise<Analysi
   } catch (error) {
     return stepFailed('extensions', model.main.name, error, { validation });
   }
+  const unloadable = cannotLoad(model.main.name, extensions);
+  if (unloadable) return { ok: false, problem: unloadable, validation, extensions };
   let inspection: Inspection;
   try {
     inspection = await inspectModel(model);
@@ -127,6 +143,7 @@ function reportOf(
         [bounds.min[0], bounds.min[1], bounds.min[2]],
         [bounds.max[0], bounds.max[1], bounds.max[2]],
         inspection.points,
+        inspection.loaderBounds,
       )
     : null;
   const costs = costsOf(inspection, model.totalBytes);
@@ -149,6 +166,7 @@ function reportOf(
     fileName: model.main.name,
     needsLight: lighting.needsLight,
     transformToUnitCube: size?.transformToUnitCube.advised ?? false,
+    scaleByHand: size?.scaleByHand,
     animations: inspection.contents.animations,
     renderables: inspection.renderables,
     needsPacking: packing,

@@ -16,6 +16,7 @@ import {
 } from '@gltf-transform/core';
 import { registerDecoders } from './decoders';
 import { imageData, imageSize } from './images';
+import { loaderBox, type Box } from './loader-box';
 import { isObject, type ReadModel } from './read';
 import { texturesFact } from './textures';
 import type { GltfJson } from './support';
@@ -39,6 +40,8 @@ export interface Inspection {
   readonly lights: number;
   /** Axis-aligned bounds of the default scene, or undefined when it has no geometry. */
   readonly bounds?: { readonly min: number[]; readonly max: number[] };
+  /** The box the library's loader builds, when it differs from the true one (normalized positions). */
+  readonly loaderBounds?: Box;
   /** Up to SAMPLE_POINTS vertex positions of the default scene, in world space (for framing). */
   readonly points: readonly (readonly [number, number, number])[];
   /** Largest morph target count of any primitive and joint count of any skin (hard limits). */
@@ -59,14 +62,20 @@ function onArrayBuffer(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
     : new Uint8Array(bytes);
 }
 
-/** gltf-transform refuses unknown required extensions; the checker reports them itself. */
-async function readDocument(model: ReadModel): Promise<Document> {
+/**
+ * The file as a glTF-Transform document, its compressed geometry decoded. gltf-transform refuses
+ * unknown required extensions; the checker reports them itself. `io` may bring more extensions
+ * (the live view's rewrite registers them all).
+ */
+export async function readDocument(
+  model: ReadModel,
+  io: WebIO = new WebIO().setLogger(new Logger(Logger.Verbosity.SILENT)),
+): Promise<Document> {
   const json = structuredClone(model.json) as Record<string, unknown>;
   delete json.extensionsRequired;
   const resources: Record<string, Uint8Array<ArrayBuffer>> = {};
   for (const [uri, bytes] of model.resources) resources[uri] = onArrayBuffer(bytes);
   if (model.bin) resources[GLB_BUFFER] = onArrayBuffer(model.bin);
-  const io = new WebIO().setLogger(new Logger(Logger.Verbosity.SILENT));
   await registerDecoders(io, model.json.extensionsUsed);
   return io.readJSON({ json: json as never, resources });
 }
@@ -166,6 +175,11 @@ export async function inspectModel(model: ReadModel): Promise<Inspection> {
       .length,
     bounds: finite ? { min: [...box.min], max: [...box.max] } : undefined,
     points: scene ? samplePoints(scene) : [],
+    // gltf-transform reads the nodes in the file's order, so node i is the JSON's node i.
+    loaderBounds: loaderBox(
+      json,
+      root.listNodes().map((node) => node.getWorldMatrix()),
+    ),
     maxMorphTargets: Math.max(
       0,
       ...root.listMeshes().flatMap((m) => m.listPrimitives().map((p) => p.listTargets().length)),

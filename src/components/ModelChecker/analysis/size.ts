@@ -121,16 +121,76 @@ function unitCubeEffect(largest: number): string {
   return `transformToUnitCube would make it ${UNIT_CUBE_EXTENT} m across (${change})`;
 }
 
-export function sceneSize(min: Vec3, max: Vec3, points: readonly Vec3[] = []): SceneSize {
+const largestSide = (min: readonly number[], max: readonly number[]): number =>
+  Math.max(max[0] - min[0], max[1] - min[1], max[2] - min[2]);
+
+/** Above this ratio of the loader's box to the true one, transformToUnitCube is called unsafe. */
+const WRONG_BOX_RATIO = 1.5;
+
+/** A number for a sentence or a prop: four significant digits, no exponent for everyday sizes. */
+export function short(value: number): string {
+  return Number(value.toPrecision(4)).toLocaleString('en-US', { maximumSignificantDigits: 4 });
+}
+
+/** A length that may be far below a centimetre: in millimetres then, so it never reads "0 m". */
+export function length(value: number): string {
+  return Math.abs(value) >= 0.01 ? metres(value) : `${short(value * 1000)} mm`;
+}
+
+/** How many times too big: whole above 100 ("32,767"), else to two digits. */
+export const times = (factor: number): string =>
+  factor >= 100 ? Math.round(factor).toLocaleString('en-US') : short(factor);
+
+/**
+ * The loader's box is wrong (normalized positions): transformToUnitCube would
+ * scale by it, so the advice is scale and translate props with the true box.
+ */
+function quantizedAdvice(
+  where: string,
+  center: Vec3,
+  largest: number,
+  loaderLargest: number,
+  frame: Framing,
+) {
+  const factor = loaderLargest / largest;
+  const unitCubeLeaves = (UNIT_CUBE_EXTENT * largest) / loaderLargest;
+  const scale = UNIT_CUBE_EXTENT / largest;
+  const translate = center.map((v) => (v === 0 ? 0 : -v * scale)) as [number, number, number];
+  const needsFit = frame !== 'fits';
+  const byHand = `scale={[${short(scale)}, ${short(scale)}, ${short(scale)}]}${translate.some((v) => v !== 0) ? ` with translate={[${translate.map(short).join(', ')}]}` : ''}`;
+  const reason = `It is ${where}. Do not use transformToUnitCube on it: its positions are stored as normalized integers (KHR_mesh_quantization) and the library's bounding box is built from their stored minimum and maximum, ${times(factor)} times too big, so transformToUnitCube would leave it ${length(unitCubeLeaves)} across, too small to see. ${needsFit ? `Scale it by hand instead: ${byHand} makes it ${UNIT_CUBE_EXTENT} m across and centred, where the default camera shows it whole.` : 'The default camera already shows it whole as it is.'}`;
+  return {
+    advised: false,
+    reason,
+    quantizedBox: { factor, unitCubeLeaves },
+    scaleByHand: needsFit ? { scale, translate } : undefined,
+  };
+}
+
+export function sceneSize(
+  min: Vec3,
+  max: Vec3,
+  points: readonly Vec3[] = [],
+  loaderBounds?: { readonly min: readonly number[]; readonly max: readonly number[] },
+): SceneSize {
   const center: Vec3 = [(min[0] + max[0]) / 2, (min[1] + max[1]) / 2, (min[2] + max[2]) / 2];
-  const largest = Math.max(max[0] - min[0], max[1] - min[1], max[2] - min[2]);
+  const largest = largestSide(min, max);
   const frame = framing(min, max, PHONE_ASPECT, points);
   const where = `${metres(largest)} across its largest side, centred at (${center.map((v) => round(v)).join(', ')})`;
-  const advised = frame !== 'fits';
-  const reason = advised
-    ? `It is ${where}. transformToUnitCube scales it to ${UNIT_CUBE_EXTENT} m across its largest side and moves its centre to the origin, where the default camera shows it whole.`
-    : `It is ${where}, which the default camera already shows whole; ${unitCubeEffect(largest)}, so use it only for a uniform size.`;
+  const loaderLargest = loaderBounds ? largestSide(loaderBounds.min, loaderBounds.max) : largest;
+  const quantized =
+    largest > 0 && loaderLargest > largest * WRONG_BOX_RATIO
+      ? quantizedAdvice(where, center, largest, loaderLargest, frame)
+      : undefined;
+  const advised = !quantized && frame !== 'fits';
+  const reason =
+    quantized?.reason ??
+    (advised
+      ? `It is ${where}. transformToUnitCube scales it to ${UNIT_CUBE_EXTENT} m across its largest side and moves its centre to the origin, where the default camera shows it whole.`
+      : `It is ${where}, which the default camera already shows whole; ${unitCubeEffect(largest)}, so use it only for a uniform size.`);
   return {
+    ...(quantized && { quantizedBox: quantized.quantizedBox }),
+    ...(quantized?.scaleByHand && { scaleByHand: quantized.scaleByHand }),
     min: [min[0], min[1], min[2]],
     max: [max[0], max[1], max[2]],
     center,
@@ -148,6 +208,7 @@ export function sceneSize(min: Vec3, max: Vec3, points: readonly Vec3[] = []): S
       C.unitCubeExtent,
       C.unitCubeScale,
       C.unitCubeCenter,
+      ...(quantized ? [C.modelBox, C.binCreatePrimitive] : []),
     ],
   };
 }

@@ -88,6 +88,12 @@ export const EXTENSION_FACTS: Readonly<Record<string, ExtensionFact>> = {
     effect: 'Rendered: the shipped loader decodes meshopt-compressed buffers.',
     citations: [C.binMeshopt],
   },
+  KHR_meshopt_compression: {
+    support: 'fails',
+    effect:
+      "Not decoded: the shipped loader knows meshopt compression only under its first name, EXT_meshopt_compression (the loader contains that name and not this one), so the compressed geometry is not read and the file does not load. Re-export with EXT_meshopt_compression (gltf-transform's meshopt command, or gltfpack's -c without the KHR option), with Draco, or uncompressed.",
+    citations: [C.binMeshoptName, C.binMeshopt],
+  },
   KHR_mesh_quantization: {
     support: 'supported',
     effect:
@@ -107,6 +113,12 @@ export const EXTENSION_FACTS: Readonly<Record<string, ExtensionFact>> = {
     citations: [C.binGpuInstancing],
   },
 };
+
+/**
+ * Geometry compression the library cannot load: the file's meshes are only in
+ * the compressed bytes, so nothing of the model would show (a refusal, not a verdict).
+ */
+export const UNLOADABLE_COMPRESSION: ReadonlySet<string> = new Set(['KHR_meshopt_compression']);
 
 /** Extensions that only carry metadata: nothing to render, nothing lost. */
 const METADATA = new Set(['KHR_xmp_json_ld', 'KHR_xmp']);

@@ -98,6 +98,17 @@ export interface SceneSize {
   readonly transformToUnitCube: { readonly advised: boolean; readonly reason: string };
   /** Whether the default `<Camera />` would see the model as it is, in plain words. */
   readonly defaultCamera: string;
+  /**
+   * Set when the library's bounding box is wrong (normalized positions,
+   * KHR_mesh_quantization): how many times too big it is, and how big
+   * transformToUnitCube would leave the model.
+   */
+  readonly quantizedBox?: { readonly factor: number; readonly unitCubeLeaves: number };
+  /** The scale and translate props that do by hand what transformToUnitCube cannot, when the model needs fitting. */
+  readonly scaleByHand?: {
+    readonly scale: number;
+    readonly translate: readonly [number, number, number];
+  };
   /** The library lines behind the advice: what transformToUnitCube does, the camera's defaults. */
   readonly citations?: readonly Citation[];
 }
@@ -165,6 +176,8 @@ export interface InputProblem {
     | 'missing-resources'
     | 'remote-resources'
     | 'no-meshes'
+    /** Compressed with a scheme the library's loader does not know: react-native-filament cannot load it. */
+    | 'cannot-load'
     | 'no-files'
     /** A step of the checker itself failed on this file (not a verdict on the model). */
     | 'checker-failed';

@@ -6,7 +6,7 @@
 import { amount } from '../format';
 import { C } from './citations';
 import { isHardLimit } from './costs';
-import { metres } from './size';
+import { length, metres, short, times } from './size';
 import type {
   Cost,
   ExtensionFinding,
@@ -90,6 +90,7 @@ function sizeVerdicts(size: ModelReport['size']): Verdict[] {
       },
     ];
   }
+  if (size.quantizedBox) return [quantizedVerdict(size)];
   if (!size.transformToUnitCube.advised) return [];
   return [
     {
@@ -98,6 +99,19 @@ function sizeVerdicts(size: ModelReport['size']): Verdict[] {
       citations: size.citations,
     },
   ];
+}
+
+/** The library's box is wrong for this file (normalized positions): transformToUnitCube would hide the model. */
+function quantizedVerdict(size: NonNullable<ModelReport['size']>): Verdict {
+  const { factor, unitCubeLeaves } = size.quantizedBox!;
+  const fix = size.scaleByHand
+    ? `Scale it by hand instead (scale={[${short(size.scaleByHand.scale)}, …]}, as the code below does), or place your own <Camera>.`
+    : 'The default camera frames it as it is: leave transformToUnitCube out.';
+  return {
+    severity: 'warning',
+    text: `transformToUnitCube would shrink this model to ${length(unitCubeLeaves)} across: its positions are normalized integers (KHR_mesh_quantization), and the library's bounding box comes from their stored minimum and maximum, ${times(factor)} times too big. ${fix}`,
+    citations: size.citations,
+  };
 }
 
 function costVerdicts(costs: readonly Cost[]): Verdict[] {
