@@ -1,6 +1,6 @@
 /**
  * Filament's WebAssembly build without Filament.init(), for the web host
- * (plugins/web-host/runtime/filament.ts), which runs the live previews, the
+ * (./filament.ts), which runs the live previews, the
  * guides' samples and the model checker's live view. init() cannot be told where the
  * wasm lives once bundled, and swaps its module into a variable a bundle
  * cannot reach; so the Emscripten factory is called with locateFile, and the
