@@ -85,7 +85,15 @@ function watchFirstFrame(container: HTMLElement, run: SampleRun, callbacks: RunC
   const drawn = () => container.querySelector('canvas[data-frames]') !== null;
   let observer: MutationObserver | undefined;
   const timer = setTimeout(() => {
-    if (run.capture.failed || drawn() || container.querySelector(CONTROLS)) return;
+    // What was decided, for a reader's tools and the tests (which cannot wait for a thing not to show).
+    container.dataset.firstFrame = run.capture.failed
+      ? 'failed'
+      : drawn()
+        ? 'drawn'
+        : container.querySelector(CONTROLS)
+          ? 'controls'
+          : 'notice';
+    if (container.dataset.firstFrame !== 'notice') return;
     callbacks.onNotice?.(NOTHING_DRAWN);
     observer = new MutationObserver(() => {
       if (!drawn()) return;
@@ -101,6 +109,7 @@ function watchFirstFrame(container: HTMLElement, run: SampleRun, callbacks: RunC
   run.onStop(() => {
     clearTimeout(timer);
     observer?.disconnect();
+    delete container.dataset.firstFrame;
   });
 }
 

@@ -211,7 +211,9 @@ export async function exactSyntaxError(
   source: string,
   fileName = 'App.tsx',
 ): Promise<SampleError | undefined> {
-  const { parse } = await import('@babel/parser');
+  const babel = await import('@babel/parser');
+  // A CommonJS module: esbuild's chunk exports it as `default` only, Node's loader by name too.
+  const parse = babel.parse ?? babel.default.parse;
   try {
     parse(source, { sourceType: 'module', plugins: ['typescript', 'jsx'] });
     return undefined;

@@ -209,7 +209,7 @@ export default function RunSample({ sample, downloadBytes, standIns }: RunSample
         </p>
       )}
       <div ref={panel} className="margin-bottom--sm" />
-      <div hidden={phase === 'idle' && !error} style={STAGE_STYLE}>
+      <div data-web-host-stage hidden={phase === 'idle' && !error} style={STAGE_STYLE}>
         {error ? (
           <div className="alert alert--danger" role="alert" style={MESSAGE_STYLE}>
             {error}
