@@ -16,6 +16,23 @@ export interface WebChoreographer extends Releasable {
   addFrameCallbackListener(callback: (frameInfo: FrameInfo) => void): Listener;
 }
 
+/**
+ * A listener that throws does not keep the others from their frame: its
+ * error is reported as an uncaught one (./errors.ts: the running sample's
+ * message). The library's own listener catches its errors first
+ * (src/react/FilamentView.tsx:106-115); a reader's listener may not.
+ */
+function callListener(listener: (frameInfo: FrameInfo) => void, info: FrameInfo): void {
+  try {
+    listener(info);
+  } catch (error) {
+    const errorUtils = (globalThis as { ErrorUtils?: { reportFatalError(e: unknown): void } })
+      .ErrorUtils;
+    if (errorUtils) errorUtils.reportFatalError(error);
+    else console.error(error);
+  }
+}
+
 export function createChoreographer(): WebChoreographer {
   const listeners = new Set<(frameInfo: FrameInfo) => void>();
   const frameInfo = createFrameInfoClock();
@@ -23,7 +40,7 @@ export function createChoreographer(): WebChoreographer {
   const frame = (now: number) => {
     request = requestAnimationFrame(frame);
     const info = frameInfo(rafTimestampToNanos(now));
-    for (const listener of [...listeners]) listener(info);
+    for (const listener of [...listeners]) callListener(listener, info);
   };
   const stop = () => {
     cancelAnimationFrame(request);

@@ -11,13 +11,10 @@ import type { ComponentType } from 'react';
 import { transform } from 'sucrase';
 import { instrument, LOOP_CHECK, LOOP_START, LOOP_LIMIT_MS } from './instrument';
 import { pickComponent } from './pick-component';
+import { describeError, type SampleError } from './errors';
+import { siteModelNamed } from './site-models';
 
-/** An error in the reader's code; line and column (1-based) in their text when known. */
-export interface SampleError {
-  readonly message: string;
-  readonly line?: number;
-  readonly column?: number;
-}
+export { describeError, locate, type SampleError } from './errors';
 
 export type CompiledSample =
   { readonly component: ComponentType } | { readonly error: SampleError };
@@ -27,6 +24,11 @@ export interface SampleEnvironment {
   readonly modules: Readonly<Record<string, unknown>>;
   /** `require('./assets/x.glb')` (any relative .glb or .gltf): the id the library's useBuffer resolves. */
   readonly asset: (request: string) => unknown;
+  /**
+   * Names the code sees instead of the page's, e.g. its own setTimeout
+   * (./errors.ts timersFor: a timer's error is the sample's own).
+   */
+  readonly globals?: Readonly<Record<string, unknown>>;
 }
 
 /** TSX → CommonJS JavaScript with the same lines, or sucrase's error with the reader's line:column. */
@@ -102,6 +104,13 @@ function asModule(exported: unknown): object {
   }) as object;
 }
 
+/** What the host offers, for the message about a module it lacks. */
+function unknownImport(request: string, environment: SampleEnvironment): string {
+  const offered = Object.keys(environment.modules).filter((name) => name !== 'react/jsx-runtime');
+  const what = /^\.\.?\//.test(request) ? 'file' : 'module';
+  return `Cannot import '${request}' in the browser sample: the host has no such ${what}. It offers the modules ${offered.join(', ')} and relative .glb and .gltf files.`;
+}
+
 /** The `require` the reader's code gets. */
 function requireFor(environment: SampleEnvironment) {
   const cache = new Map<string, unknown>();
@@ -112,7 +121,7 @@ function requireFor(environment: SampleEnvironment) {
       } else if (/^\.\.?\/.*\.(glb|gltf)$/i.test(request)) {
         cache.set(request, environment.asset(request));
       } else {
-        throw new Error(`Cannot import '${request}' in the browser sample`);
+        throw new Error(unknownImport(request, environment));
       }
     }
     return cache.get(request);
@@ -138,30 +147,41 @@ function loopCheck(started: number, line: number): void {
  */
 function evaluate(code: string, environment: SampleEnvironment, fileName: string) {
   const module = { exports: {} as Record<string, unknown> };
-  const wrapper = `(function (require, module, exports, ${LOOP_START}, ${LOOP_CHECK}) {${code}\n})\n//# sourceURL=${fileName}`;
+  const globals = Object.entries(environment.globals ?? {});
+  const params = [
+    'require',
+    'module',
+    'exports',
+    LOOP_START,
+    LOOP_CHECK,
+    ...globals.map(([n]) => n),
+  ];
+  const wrapper = `(function (${params.join(', ')}) {${code}\n})\n//# sourceURL=${fileName}`;
   // The reader's own code, run in their page, is the feature.
   const factory = (0, eval)(wrapper) as (...args: unknown[]) => void;
-  factory(requireFor(environment), module, module.exports, loopStart, loopCheck);
+  factory(
+    requireFor(environment),
+    module,
+    module.exports,
+    loopStart,
+    loopCheck,
+    ...globals.map(([, value]) => value),
+  );
   return module.exports;
 }
 
-/** The line:column in `fileName` of the first stack frame of the reader's code, if any. */
-export function locate(
-  error: unknown,
-  fileName = 'App.tsx',
-): { line: number; column: number } | undefined {
-  const stack = error instanceof Error ? (error.stack ?? '') : '';
-  const escaped = fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const match = new RegExp(`${escaped}:(\\d+):(\\d+)`).exec(stack);
-  return match ? { line: Number(match[1]), column: Number(match[2]) } : undefined;
-}
-
-/** The reader's error as one message, with the line of their code it came from when the stack has it. */
-export function describeError(error: unknown, fileName = 'App.tsx'): SampleError {
-  const text = error instanceof Error ? error.message : String(error);
-  const at = locate(error, fileName);
-  if (!at || text.startsWith(`${fileName}:`)) return { message: text };
-  return { message: `${text} (${fileName}, line ${at.line})`, ...at };
+/** The transformed code evaluated and its component picked, or what it threw. */
+function evaluateSample(
+  code: string,
+  environment: SampleEnvironment,
+  fileName: string,
+): CompiledSample {
+  try {
+    const exported = evaluate(code, environment, fileName);
+    return { component: pickComponent(exported, fileName) };
+  } catch (cause) {
+    return { error: describeError(cause, fileName) };
+  }
 }
 
 /**
@@ -176,10 +196,59 @@ export function compileSample(
 ): CompiledSample {
   const transformed = transformSample(source, fileName);
   if ('error' in transformed) return transformed;
+  return evaluateSample(transformed.code, environment, fileName);
+}
+
+/**
+ * Where Babel's parser puts the first syntax error of `source`, or undefined
+ * if it parses. Sucrase reports some errors at the start of the enclosing
+ * construct (a stray token in an arrow function's body: at the arrow's `(`,
+ * where it started to re-read the parameters), acorn's positions are in
+ * sucrase's output; Babel's are the token's own. It is ≈ 81 KB gzipped, so
+ * it is its own chunk, imported only when the code does not compile.
+ */
+export async function exactSyntaxError(
+  source: string,
+  fileName = 'App.tsx',
+): Promise<SampleError | undefined> {
+  const babel = await import('@babel/parser');
+  // A CommonJS module: esbuild's chunk exports it as `default` only, Node's loader by name too.
+  const parse = babel.parse ?? babel.default.parse;
   try {
-    const exported = evaluate(transformed.code, environment, fileName);
-    return { component: pickComponent(exported, fileName) };
+    parse(source, { sourceType: 'module', plugins: ['typescript', 'jsx'] });
+    return undefined;
   } catch (cause) {
-    return { error: describeError(cause, fileName) };
+    const loc = (cause as { loc?: { line: number; column: number } }).loc;
+    if (!loc) return undefined;
+    const reason = (cause as Error).message.replace(/ \(\d+:\d+\)$/, '');
+    const column = loc.column + 1;
+    return { message: `${fileName}:${loc.line}:${column}: ${reason}`, line: loc.line, column };
   }
+}
+
+/** compileSample, with a syntax error placed by exactSyntaxError. */
+export async function compileSampleExactly(
+  source: string,
+  environment: SampleEnvironment,
+  fileName = 'App.tsx',
+): Promise<CompiledSample> {
+  const transformed = transformSample(source, fileName);
+  if (!('error' in transformed)) return evaluateSample(transformed.code, environment, fileName);
+  return { error: (await exactSyntaxError(source, fileName)) ?? transformed.error };
+}
+
+/**
+ * The site's models that stand in for those the code names, as
+ * `"helmet.glb → showcase.glb"` (one per name, in order; a name the site has
+ * itself left out): the rule and wording the guides' samples get at build
+ * time (plugins/web-host/samples.ts standInsOf), for the code that runs.
+ */
+export function standInsOf(source: string, siteModels: readonly string[]): string[] {
+  const names = new Set<string>();
+  for (const match of source.matchAll(/['"`]\.\.?\/(?:[^'"`]*\/)?([^/'"`]+\.(?:glb|gltf))['"`]/gi))
+    names.add(match[1]);
+  return [...names].flatMap((name) => {
+    const model = siteModelNamed(name, siteModels);
+    return model === name ? [] : [`${name} → ${model}`];
+  });
 }

@@ -23,10 +23,11 @@ import {
 import * as Filament from 'react-native-filament';
 import * as WorkletsCore from 'react-native-worklets-core';
 import SITE_MODELS from 'web-host-site-models';
-import { mountComponent } from './app';
+import { mountComponent, startRun, type RunCallbacks } from './app';
+import { SampleCodeError, timersFor } from './errors';
 import { registerAsset } from './assets';
 import { siteModelNamed } from './site-models';
-import { compileSample, describeError, type SampleEnvironment, type SampleError } from './compile';
+import { compileSampleExactly, standInsOf, type SampleEnvironment } from './compile';
 
 /** `./assets/x.glb` → the model the site runs for it, by the guides' samples' rule (./site-models.ts). */
 function siteModel(request: string): number {
@@ -80,27 +81,29 @@ export const HOST_ENVIRONMENT: SampleEnvironment = {
   asset: siteModel,
 };
 
-/** An error from the reader's code, with the line it came from. */
-export class SampleCodeError extends Error {
-  readonly line?: number;
-  readonly column?: number;
-  constructor(error: SampleError) {
-    super(error.message);
-    this.name = 'SampleCodeError';
-    this.line = error.line;
-    this.column = error.column;
-  }
-}
+export { SampleCodeError } from './errors';
 
-/** Compiles and mounts; a compile error is thrown, a render error goes to onError with the reader's line. */
-export function mountCode(
+/**
+ * Compiles and mounts the reader's code: a compile error rejects (Babel's
+ * position, compile.ts); any later error goes to `onError` once, with the
+ * reader's line (./errors.ts, ./app.tsx), and stops the run. The code's
+ * timers are its own (cleared when it stops).
+ */
+export async function mountCode(
   source: string,
   container: HTMLElement,
-  onError?: (error: unknown) => void,
-): { unmount(): void } {
-  const compiled = compileSample(source, HOST_ENVIRONMENT);
-  if ('error' in compiled) throw new SampleCodeError(compiled.error);
-  return mountComponent(compiled.component, container, (error) =>
-    onError?.(new SampleCodeError(describeError(error))),
-  );
+  callbacks: RunCallbacks,
+): Promise<{ unmount(): void; readonly standIns: readonly string[] }> {
+  const run = startRun(callbacks, 'App.tsx');
+  const timers = timersFor(run.capture);
+  run.onStop(() => timers.clearAll());
+  const environment = { ...HOST_ENVIRONMENT, globals: timers.globals };
+  const compiled = await compileSampleExactly(source, environment);
+  if ('error' in compiled) {
+    run.capture.dispose();
+    timers.clearAll();
+    throw new SampleCodeError(compiled.error);
+  }
+  const mounted = mountComponent(compiled.component, container, run, callbacks);
+  return { unmount: mounted.unmount, standIns: standInsOf(source, SITE_MODELS) };
 }

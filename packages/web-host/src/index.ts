@@ -10,12 +10,27 @@ export type { PreviewOptions, RunningPreview, UpdateOptions } from './preview';
 export type { HostOptions } from './prepare';
 
 export interface RunOptions extends HostOptions {
-  /** Called with an error the sample throws while it renders. */
+  /**
+   * Called once, with the first error of the run (./errors.ts: a render, an
+   * effect, a worklet, a render callback, an event handler, a timer, a
+   * promise), its message naming the sample's file and line when known; the
+   * run has stopped by then.
+   */
   readonly onError?: (error: unknown) => void;
+  /**
+   * A notice that the sample has drawn nothing yet (./app.tsx: after 20 s,
+   * with no error and no control on the stage), not an error; `undefined`
+   * once a frame draws.
+   */
+  readonly onNotice?: (notice: string | undefined) => void;
+  /** The sample's file name in messages (a guide's code block title); `App.tsx` by default. */
+  readonly fileName?: string;
 }
 
 export interface RunningSample {
   unmount(): void;
+  /** For edited code: the site's models standing in for those it names (`helmet.glb → showcase.glb`). */
+  readonly standIns?: readonly string[];
 }
 
 /** Runs a guide's sample (plugins/web-host/samples.ts names them) in `container`. */
@@ -26,7 +41,7 @@ export async function runSample(
 ): Promise<RunningSample> {
   await prepareHost(options);
   const { mountSample } = await import('./app');
-  return mountSample(name, container, options.onError);
+  return mountSample(name, container, options, options.fileName);
 }
 
 /**
@@ -42,5 +57,5 @@ export async function runCode(
 ): Promise<RunningSample> {
   await prepareHost(options);
   const { mountCode } = await import('./edited-code');
-  return mountCode(source, container, options.onError);
+  return mountCode(source, container, options);
 }

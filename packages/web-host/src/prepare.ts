@@ -8,6 +8,7 @@ import { loadFilament } from './filament';
 import { setSiteBase } from './assets';
 import { provideModules, type SharedModules } from './shared-modules';
 import { hasWebGL2, NO_WEBGL2_MESSAGE } from './webgl2';
+import { installErrorUtils } from './errors';
 
 export interface HostOptions {
   /** URL of filament.wasm (the site serves it for the live previews). */
@@ -28,6 +29,8 @@ export async function prepareHost(options: HostOptions): Promise<void> {
   // host.js lives at <site>/web-host/host.js.
   setSiteBase(new URL('..', import.meta.url).href);
   provideModules(options.modules);
+  // Before the library's import: its src/ErrorUtils.ts reads global.ErrorUtils at each report.
+  installErrorUtils();
   assertWebGL2();
   await loadFilament(new URL(options.wasmUrl, location.href).href);
 }

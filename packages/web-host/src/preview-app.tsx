@@ -19,8 +19,9 @@ import React, { useLayoutEffect, type ComponentType, type ReactNode } from 'reac
 import { createRoot } from 'react-dom/client';
 import { View } from 'react-native-web';
 import { Boundary } from './app';
-import { HOST_ENVIRONMENT, SampleCodeError } from './edited-code';
-import { compileSample, describeError, type SampleEnvironment } from './compile';
+import { HOST_ENVIRONMENT } from './edited-code';
+import { compileSample, type SampleEnvironment } from './compile';
+import { captureErrors, describeError, SampleCodeError } from './errors';
 import { registerAsset } from './assets';
 import type { ProvidedFiles } from './memory-files';
 import type { PreviewOptions, RunningPreview, UpdateOptions } from './preview';
@@ -71,9 +72,12 @@ export function mountPreview(
   // A render error names the line of the scene's text it came from, as an edited sample's does.
   const onError = (error: unknown) =>
     options.onError?.(new SampleCodeError(describeError(error, fileName)));
+  // The errors of the running scene outside React (./errors.ts: the library's worklets, the
+  // page's uncaught errors): the first of each text is reported; the scene keeps running.
+  let capture = captureErrors(onError);
   const show = (render: ComponentType, source: string) =>
     root.render(
-      <Boundary onError={onError}>
+      <Boundary onError={(error) => capture.report(error)}>
         <View style={{ width: '100%', height: '100%' }}>
           <Scene key={generation} render={render} source={source} container={container} />
         </View>
@@ -84,9 +88,12 @@ export function mountPreview(
     update(source: string, update?: UpdateOptions) {
       const render = compileScene(source, environment, fileName);
       if (update?.remount) generation++;
+      capture.dispose();
+      capture = captureErrors(onError);
       show(render, source);
     },
     unmount() {
+      capture.dispose();
       root.unmount();
       files?.forget();
       delete container.dataset.source;

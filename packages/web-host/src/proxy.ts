@@ -25,9 +25,24 @@ async function readUri(uri: string): Promise<{ bytes: Uint8Array; memory?: Memor
   const memory = memoryFile(uri);
   if (memory) return { bytes: memory.bytes, memory };
   const url = assetUrl(uri);
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`Failed to load ${uri}: ${url} answered ${response.status}`);
+  const response = await fetch(url).catch((cause: unknown) => {
+    throw unreadable(new Error(`Could not read ${uri}: ${(cause as Error).message ?? cause}`));
+  });
+  if (!response.ok)
+    throw unreadable(new Error(`Failed to load ${uri}: ${url} answered ${response.status}`));
   return { bytes: new Uint8Array(await response.arrayBuffer()) };
+}
+
+/**
+ * A file the page cannot read is the running sample's error (./errors.ts),
+ * not only the console line the library's useBuffer writes
+ * (src/hooks/useBuffer.ts:62-64): without the file the sample cannot draw it.
+ */
+function unreadable(error: Error): Error {
+  (
+    globalThis as { ErrorUtils?: { reportFatalError(e: unknown): void } }
+  ).ErrorUtils?.reportFatalError(error);
+  return error;
 }
 
 /** FilamentProxy.loadAsset (src/hooks/useBuffer.ts:55): the platform code reads the URI. */

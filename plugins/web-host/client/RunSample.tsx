@@ -40,9 +40,29 @@ const STAGE_STYLE = {
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/**
+ * What the stage says over the sample: its error (role="alert"), or the
+ * note that it has drawn nothing yet (role="status", not an error). At the
+ * top of the stage, where the reader is looking, over what it drew; after
+ * an error the host has stopped the sample, so the message takes the place
+ * of its screen (as React Native's red box does) and the page does not move.
+ */
+const MESSAGE_STYLE = {
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  right: 0,
+  margin: '0.5rem',
+  zIndex: 1,
+  whiteSpace: 'pre-wrap',
+} as const;
+
 interface Runner {
   readonly phase: Phase;
   readonly error?: string;
+  readonly notice?: string;
+  /** The stand-ins of what runs: the guide's (`standIns` prop) or the edited code's (the host's). */
+  readonly standIns?: string;
   /** Runs a reader's text (the Edit panel's), or without one the guide's sample as bundled. */
   readonly run: (code?: string) => Promise<void>;
   readonly stop: () => void;
@@ -50,19 +70,30 @@ interface Runner {
 
 /**
  * Runs a sample in `stage` on the host, imported on the first run; Stop, and
- * leaving the page, unmount it (the library then releases the engine).
+ * leaving the page, unmount it (the library then releases the engine). The
+ * host stops a run at its first error and reports it once (onError).
  */
-function useRunner(sample: string, stage: RefObject<HTMLDivElement | null>): Runner {
+function useRunner(
+  sample: string,
+  stage: RefObject<HTMLDivElement | null>,
+  guideStandIns: string | undefined,
+): Runner {
   const { wasmPath } = usePluginData('live-preview') as { wasmPath: string };
   const hostUrl = useBaseUrl('/web-host/host.js');
   const wasmUrl = useBaseUrl(`/${wasmPath}`);
   const running = useRef<{ unmount(): void } | undefined>(undefined);
+  // Each run's callbacks act only while it is the latest (a stopped run's late error is dropped).
+  const generation = useRef(0);
   const [phase, setPhase] = useState<Phase>('idle');
   const [error, setError] = useState<string>();
+  const [notice, setNotice] = useState<string>();
+  const [standIns, setStandIns] = useState<string>();
 
   const stop = () => {
+    generation.current++;
     running.current?.unmount();
     running.current = undefined;
+    setNotice(undefined);
     setPhase('idle');
   };
   useEffect(() => () => running.current?.unmount(), []);
@@ -73,25 +104,42 @@ function useRunner(sample: string, stage: RefObject<HTMLDivElement | null>): Run
       setError(NO_WEBGL2_MESSAGE);
       return;
     }
+    const current = ++generation.current;
+    const latest = () => generation.current === current;
     setError(undefined);
+    setNotice(undefined);
+    setStandIns(code === undefined ? guideStandIns : undefined);
     setPhase('loading');
+    const options = {
+      wasmUrl,
+      modules: PAGE_MODULES,
+      // The host has stopped the run: the message takes its place.
+      onError: (e: unknown) => {
+        if (!latest()) return;
+        generation.current++;
+        running.current = undefined;
+        setNotice(undefined);
+        setError(message(e));
+        setPhase('idle');
+      },
+      onNotice: (text: string | undefined) => latest() && setNotice(text),
+    };
     try {
       const host = (await import(/* webpackIgnore: true */ hostUrl)) as Host;
-      const options = {
-        wasmUrl,
-        modules: PAGE_MODULES,
-        onError: (e: unknown) => setError(message(e)),
-      };
-      running.current = await (code !== undefined
+      const started = await (code !== undefined
         ? host.runCode(code, stage.current!, options)
         : host.runSample(sample, stage.current!, options));
+      if (!latest()) return;
+      running.current = started;
+      if (started.standIns) setStandIns(started.standIns.join('; ') || undefined);
       setPhase('running');
     } catch (cause) {
+      if (!latest()) return;
       setError(message(cause));
       setPhase('idle');
     }
   };
-  return { phase, error, run, stop };
+  return { phase, error, notice, standIns, run, stop };
 }
 
 interface RunSampleProps {
@@ -104,7 +152,14 @@ interface RunSampleProps {
 
 export default function RunSample({ sample, downloadBytes, standIns }: RunSampleProps): ReactNode {
   const stage = useRef<HTMLDivElement>(null);
-  const { phase, error, run, stop } = useRunner(sample, stage);
+  const {
+    phase,
+    error,
+    notice,
+    standIns: standInsShown,
+    run,
+    stop,
+  } = useRunner(sample, stage, standIns);
   const [warning, setWarning] = useState<string>();
   // The Edit panel (./editor.ts, loaded on the Edit click): once open, Run runs its text.
   const root = useRef<HTMLDivElement>(null);
@@ -148,18 +203,26 @@ export default function RunSample({ sample, downloadBytes, standIns }: RunSample
       >
         {editor ? 'Reset' : 'Edit'}
       </button>
-      {standIns && phase !== 'idle' && (
+      {standInsShown && phase !== 'idle' && (
         <p className="margin-bottom--sm">
-          <small>In the browser, the site&apos;s models stand in for yours: {standIns}.</small>
+          <small>In the browser, the site&apos;s models stand in for yours: {standInsShown}.</small>
         </p>
       )}
       <div ref={panel} className="margin-bottom--sm" />
-      {error && (
-        <div className="alert alert--danger margin-bottom--sm" role="alert">
-          {error}
-        </div>
-      )}
-      <div ref={stage} hidden={phase === 'idle'} style={STAGE_STYLE} />
+      <div data-web-host-stage hidden={phase === 'idle' && !error} style={STAGE_STYLE}>
+        {error ? (
+          <div className="alert alert--danger" role="alert" style={MESSAGE_STYLE}>
+            {error}
+          </div>
+        ) : (
+          notice && (
+            <div className="alert alert--secondary" role="status" style={MESSAGE_STYLE}>
+              {notice}
+            </div>
+          )
+        )}
+        <div ref={stage} style={{ width: '100%', height: '100%' }} />
+      </div>
     </div>
   );
 }
