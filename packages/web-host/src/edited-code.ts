@@ -25,13 +25,15 @@ import * as WorkletsCore from 'react-native-worklets-core';
 import SITE_MODELS from 'web-host-site-models';
 import { mountComponent } from './app';
 import { registerAsset } from './assets';
-import { siteModelNamed } from './site-models';
+import { siteAssetNamed } from './site-models';
 import { compileSample, describeError, type SampleEnvironment, type SampleError } from './compile';
 
-/** `./assets/x.glb` → the model the site runs for it, by the guides' samples' rule (./site-models.ts). */
+/** `./assets/x.glb` (or .ktx, .png, .jpg, .filamat) → what the site gives for it, by the guides' samples' rule (./site-models.ts). */
 function siteModel(request: string): number {
   const name = request.slice(request.lastIndexOf('/') + 1);
-  return registerAsset(`models/${siteModelNamed(name, SITE_MODELS)}`);
+  const asset = siteAssetNamed(name, SITE_MODELS);
+  if (asset === undefined) throw new Error(`Cannot import '${request}' in the browser sample`);
+  return registerAsset(asset);
 }
 
 /**

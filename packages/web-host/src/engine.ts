@@ -12,6 +12,7 @@ import { filament, type Filament } from './filament';
 import { wrapAsset, type WebAsset } from './asset';
 import { createMaterialUnavailable } from './materials';
 import { createBaseColorBook, type BaseColorBook } from './base-colors';
+import { gltfMorphTargets } from './morph-targets';
 import { loadResourcesFromMemory } from './memory-files';
 import type { WebSurfaceProvider } from './FilamentView';
 import type { Listener } from './choreographer';
@@ -157,6 +158,7 @@ function finishAsset(
       state.loader.destroyAsset(raw);
     },
     instances,
+    gltfMorphTargets(buffer.bytes),
   );
   state.assets.add(asset);
   return asset;
@@ -253,7 +255,7 @@ export function createEngine() {
       },
       setSwapChain: () => undefined,
       loadAsset: (buffer: WebBuffer) => loadAsset(state, buffer),
-      createMaterial: createMaterialUnavailable,
+      createMaterial: (buffer?: WebBuffer) => createMaterialUnavailable(buffer),
       loadInstancedAsset: (buffer: WebBuffer, count: number) =>
         loadInstancedAsset(state, buffer, count),
       setIndirectLight: (buffer: WebBuffer, intensity?: number, bands?: number) =>
