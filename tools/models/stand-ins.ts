@@ -237,9 +237,14 @@ export function dancer(): Document {
   const root = doc.createNode('Dancer').addChild(torso);
   for (const leg of legs) root.addChild(leg);
   scene.addChild(root);
+  dancerClips(doc, root, torso, arms as [Node, Node]);
+  return doc;
+}
+
+/** Idle, Wave, Dance and Jump, in DANCER_CLIPS order. */
+function dancerClips(doc: Document, root: Node, torso: Node, [right, left]: [Node, Node]): void {
   const { track, clip } = clipMaker(doc);
   const [idle, wave, dance, jump] = DANCER_CLIPS;
-  const [right, left] = arms as [Node, Node];
   clip(idle, [
     track(
       torso,
@@ -294,7 +299,6 @@ export function dancer(): Document {
       ],
     ),
   ]);
-  return doc;
 }
 
 /**

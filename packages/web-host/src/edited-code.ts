@@ -26,6 +26,7 @@ import SITE_MODELS from 'web-host-site-models';
 import { mountComponent } from './app';
 import { registerAsset } from './assets';
 import { siteAssetNamed } from './site-models';
+import { COMPANION_MODULES, MORE_REACT_NATIVE } from './sample-modules';
 import { compileSample, describeError, type SampleEnvironment, type SampleError } from './compile';
 
 /** `./assets/x.glb` (or .ktx, .png, .jpg, .filamat) → what the site gives for it, by the guides' samples' rule (./site-models.ts). */
@@ -56,6 +57,7 @@ const REACT_NATIVE = new Proxy(
     Text,
     View,
     useWindowDimensions,
+    ...MORE_REACT_NATIVE,
   } as Record<string, unknown>,
   {
     get(members, name) {
@@ -78,6 +80,7 @@ export const HOST_ENVIRONMENT: SampleEnvironment = {
     'react-native': REACT_NATIVE,
     'react-native-filament': Filament,
     'react-native-worklets-core': WorkletsCore,
+    ...COMPANION_MODULES,
   },
   asset: siteModel,
 };

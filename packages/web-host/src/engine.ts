@@ -20,6 +20,7 @@ import type { WebBuffer } from './proxy';
 import { describeIndirectLight, viewportForSurface } from './ports/engine-setup';
 import { jsiToInt } from './ports/jsi-number';
 import { createSceneObjects, type SceneObjects } from './scene-objects';
+import { setAlertStage } from './alert';
 import { createSkyboxes } from './skybox';
 import { createKtxTexture, type FilamentBuffers, type KtxBundle } from './ktx';
 import {
@@ -56,6 +57,7 @@ function setSurfaceProvider(state: EngineState, provider: WebSurfaceProvider): v
   if (state.surface && state.surface !== provider)
     unavailable('A second FilamentView on one FilamentScene');
   state.surface = provider;
+  setAlertStage(provider.element);
   const { canvas } = state;
   Object.assign(canvas.style, { width: '100%', height: '100%', display: 'block' });
   provider.element.appendChild(canvas);
