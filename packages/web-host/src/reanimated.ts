@@ -9,7 +9,7 @@
  * - `withTiming` (default 300 ms, Easing.inOut(Easing.quad)), `withSpring` (the physics
  *   defaults of Reanimated 3.19: damping 10, mass 1, stiffness 100, rest thresholds 0.01 and
  *   2; a `duration` config is not imitated), `withSequence`, `withDelay`, `withRepeat`
- *   (reverse included), `cancelAnimation`; numbers only (no colours or arrays);
+ *   (reverse included), `cancelAnimation`; numbers only (no colors or arrays);
  * - `runOnUI` and `runOnJS` (run the function in a microtask), `Easing`, `interpolate`,
  *   `useDerivedValue` (recomputed every frame while mounted).
  * Anything else (useAnimatedStyle, Animated.View, layout animations, …) throws naming it.

@@ -11,10 +11,10 @@ import { rawEntity, wrapEntity, type WebEntity } from './entities';
 const EDGE_INDICES = [
   0, 1, 1, 3, 3, 2, 2, 0, 4, 5, 5, 7, 7, 6, 6, 4, 0, 4, 2, 6, 1, 5, 3, 7,
 ] as const;
-/** DebugVertex: float3 position then a UBYTE4 colour (16 bytes). */
+/** DebugVertex: float3 position then a UBYTE4 color (16 bytes). */
 const VERTEX_BYTES = 16;
 
-/** DebugHelpers.cpp:103-117: the corners, minpt/maxpt combined in this order, each with the colour. */
+/** DebugHelpers.cpp:103-117: the corners, minpt/maxpt combined in this order, each with the color. */
 export function debugCubeVertices(
   half: readonly [number, number, number],
   color: number,
@@ -100,7 +100,7 @@ function primitiveNamed(
 export function renderableExtras(Filament: Filament, engine: FilamentTypes.Engine) {
   const manager = engine.getRenderableManager();
   return {
-    /** RNFRenderableManagerWrapper.cpp:73-84 → DebugHelpers.cpp:16-100; colour white by default (:21-25). */
+    /** RNFRenderableManagerWrapper.cpp:73-84 → DebugHelpers.cpp:16-100; color white by default (:21-25). */
     createDebugCubeWireframe: (
       halfExtent: number[],
       material?: unknown,

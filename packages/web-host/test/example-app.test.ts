@@ -132,7 +132,7 @@ describe('.filamat (materials.ts)', () => {
 const entity = (id: number) => ({ id, raw: { getId: () => id } }) as unknown as WebEntity;
 
 describe('RenderableManager extras (renderable-extras.ts)', () => {
-  it('lays out the debug cube’s corners as DebugHelpers.cpp does, colour after the position', () => {
+  it('lays out the debug cube’s corners as DebugHelpers.cpp does, color after the position', () => {
     const view = new DataView(debugCubeVertices([1, 2, 3], 0xffffffff).buffer);
     const corner = (i: number) => [0, 4, 8].map((o) => view.getFloat32(i * 16 + o, true));
     expect(corner(0)).toEqual([-1, -2, -3]);
@@ -268,5 +268,29 @@ describe('the Reanimated shim (reanimated.ts)', () => {
     }
     expect(peak).toBeGreaterThan(1);
     expect(shared.value).toBe(1);
+  });
+});
+
+describe('the orbit manipulator (orbit.ts)', () => {
+  it('follows RNFEngineWrapper.cpp’s config check and gives the camera its look-at', async () => {
+    vi.stubGlobal('window', { devicePixelRatio: 2 });
+    const { createOrbitManipulator, lookAtManipulator } = await import('../src/orbit');
+    expect(() => createOrbitManipulator({ orbitSpeed: [1] }, [100, 100])).toThrow(
+      'orbitSpeed must have 2 elements',
+    );
+    const manipulator = createOrbitManipulator(
+      { orbitHomePosition: [0, 0, 8], targetPosition: [0, 0, 0] },
+      [200, 100],
+    );
+    const lookAt = vi.fn();
+    lookAtManipulator(lookAt, manipulator);
+    expect(lookAt).toHaveBeenCalledWith([0, 0, 8], [0, 0, 0], expect.any(Array));
+    manipulator.grabBegin(10, 50, false);
+    manipulator.grabUpdate(60, 50);
+    manipulator.grabEnd();
+    lookAtManipulator(lookAt, manipulator);
+    expect(lookAt.mock.calls[1][0]).not.toEqual([0, 0, 8]);
+    expect(() => lookAtManipulator(lookAt, null)).toThrow('CameraManipulator is null');
+    vi.unstubAllGlobals();
   });
 });
