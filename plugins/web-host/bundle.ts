@@ -14,6 +14,7 @@ import {
   RUNTIME_DIR,
   runtimeFile,
 } from 'react-native-filament-web-host/build';
+import { siteAssetNamed } from 'react-native-filament-web-host/site-models';
 import { liveSamples, siteModelFor, siteModels } from './samples';
 
 const SAMPLE_NAMESPACE = 'web-host-sample';
@@ -55,9 +56,12 @@ function samplePlugin(siteDir: string): EsbuildPlugin {
         contents: `export default ${JSON.stringify(siteModels(siteDir))};`,
         loader: 'js',
       }));
+      // Models, and the stand-ins for images, .ktx and .filamat (packages/web-host/src/site-models.ts).
       esbuild.onResolve({ filter: /^\.\/assets\// }, (args) => {
-        const model = siteModelFor(args.path, siteDir);
-        if (!model) return { errors: [{ text: `no site model for ${args.path}` }] };
+        const model =
+          siteModelFor(args.path, siteDir) ??
+          siteAssetNamed(path.posix.basename(args.path), siteModels(siteDir));
+        if (!model) return { errors: [{ text: `no site file for ${args.path}` }] };
         return { path: model, namespace: 'web-host-asset' };
       });
       esbuild.onLoad({ filter: /.*/, namespace: 'web-host-asset' }, (args) => ({

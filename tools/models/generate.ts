@@ -11,6 +11,10 @@ import { parseArgs } from 'node:util';
 import { NodeIO } from '@gltf-transform/core';
 import { MODELS, type ModelName } from './models';
 import { FIXTURES, FIXTURES_DIR } from './fixtures';
+import { paintPng } from './stand-ins';
+
+/** Files other than models in static/models: the texture every image a sample requires gets. */
+export const STAND_IN_FILES: Record<string, () => Uint8Array> = { 'paint.png': paintPng };
 
 export const MODELS_DIR = path.resolve(__dirname, '../../static/models');
 
@@ -26,6 +30,12 @@ export async function staleModels(dir = MODELS_DIR): Promise<ModelName[]> {
     const file = path.join(dir, `${name}.glb`);
     const fresh = await buildModel(name);
     if (!fs.existsSync(file) || !Buffer.from(fresh).equals(fs.readFileSync(file))) stale.push(name);
+  }
+  for (const [name, make] of Object.entries(STAND_IN_FILES)) {
+    const file = path.join(dir, name);
+    if (!fs.existsSync(file) || !Buffer.from(make()).equals(fs.readFileSync(file))) {
+      stale.push(name as ModelName);
+    }
   }
   return stale;
 }
@@ -67,6 +77,11 @@ async function main(): Promise<void> {
     const bytes = await buildModel(name);
     fs.writeFileSync(path.join(MODELS_DIR, `${name}.glb`), bytes);
     console.log(`static/models/${name}.glb  ${(bytes.byteLength / 1024).toFixed(1)} KB`);
+  }
+  for (const [name, make] of Object.entries(STAND_IN_FILES)) {
+    const bytes = make();
+    fs.writeFileSync(path.join(MODELS_DIR, name), bytes);
+    console.log(`static/models/${name}  ${(bytes.byteLength / 1024).toFixed(1)} KB`);
   }
   await writeFixtures();
 }

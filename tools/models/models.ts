@@ -13,6 +13,7 @@ import {
   type Node,
 } from '@gltf-transform/core';
 import { box, checkerboard, cylinder, sphere, torus, torusKnot, type MeshData } from './geometry';
+import { STAND_IN_MODELS } from './stand-ins';
 
 type Rgb = [number, number, number];
 
@@ -385,5 +386,5 @@ export function tree(): Document {
 }
 
 /** Every model the previews and the web host's samples use, by file name (without .glb). */
-export const MODELS = { showcase, beacon, floor, car, tree } as const;
+export const MODELS = { showcase, beacon, floor, car, tree, ...STAND_IN_MODELS } as const;
 export type ModelName = keyof typeof MODELS;

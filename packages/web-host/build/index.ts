@@ -29,7 +29,9 @@ function aliases(library: string): Record<string, string> {
   return {
     'react-native': runtimeFile('react-native.ts'),
     'react-native-worklets-core': runtimeFile('worklets.ts'),
-    'react-native-reanimated': runtimeFile('reanimated.cjs'),
+    'react-native-reanimated': runtimeFile('reanimated.ts'),
+    'react-native-gesture-handler': runtimeFile('gesture-handler.tsx'),
+    'react-native-safe-area-context': runtimeFile('safe-area-context.tsx'),
     'react-native-filament': path.join(library, 'src/index.tsx'),
   };
 }
@@ -41,7 +43,10 @@ function aliasPlugin(library: string): EsbuildPlugin {
     name: 'web-host-aliases',
     setup(esbuild) {
       esbuild.onResolve(
-        { filter: /^react-native(-worklets-core|-reanimated|-filament)?$/ },
+        {
+          filter:
+            /^react-native(-worklets-core|-reanimated|-filament|-gesture-handler|-safe-area-context)?$/,
+        },
         (args) =>
           // react-native-web's own files never import react-native; only the library and samples do.
           ({ path: map[args.path] }),

@@ -1,7 +1,8 @@
 /** FilamentAsset (src/types/FilamentAsset.ts) over gltfio's web FilamentAsset. */
 import type * as FilamentTypes from 'filament';
 import { hostObject } from './host-object';
-import { toAabb, wrapEntity } from './entities';
+import { rawEntity, toAabb, wrapEntity, type WebEntity } from './entities';
+import { morphTargetMembers, type MorphTargetTable } from './morph-targets';
 import { wrapAnimator, type AnimatedInstance } from './animator';
 
 type RawAsset = FilamentTypes.gltfio$FilamentAsset;
@@ -67,6 +68,7 @@ export function wrapAsset(
   raw: RawAsset,
   destroy: () => void,
   instances: readonly RawInstance[] = [raw.getInstance()],
+  morphTargets: MorphTargetTable = new Map(),
 ) {
   const engine = raw.getEngine();
   const wrapped = instances.map((instance) => wrapInstance(raw, instance, engine));
@@ -100,6 +102,8 @@ export function wrapAsset(
       getAssetInstances: () => [...wrapped],
       /** :39-45: the first instance's animator. */
       createAnimator: () => wrapped[0]!.createAnimator(),
+      /** :90-99: from the model's glTF JSON (./morph-targets.ts), by the entity's node name. */
+      ...morphTargetMembers(morphTargets, (entity: WebEntity) => nodeName(raw, rawEntity(entity))),
       /** Host only: the NameComponentManager asks the asset that owns an entity. */
       nameOf: (entity: FilamentTypes.Entity) => nodeName(raw, entity),
     },

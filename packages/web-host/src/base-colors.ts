@@ -22,7 +22,7 @@ interface GltfMaterial {
 }
 
 /** The JSON of a .glb (its first chunk) or of a .gltf file; null if it is neither. */
-function gltfJson(bytes: Uint8Array): { materials?: GltfMaterial[] } | null {
+export function gltfJson(bytes: Uint8Array): { materials?: GltfMaterial[] } | null {
   try {
     const data = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     if (bytes.byteLength >= 20 && data.getUint32(0, true) === GLB_MAGIC) {

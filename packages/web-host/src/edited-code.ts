@@ -26,13 +26,16 @@ import SITE_MODELS from 'web-host-site-models';
 import { mountComponent, startRun, type RunCallbacks } from './app';
 import { SampleCodeError, timersFor } from './errors';
 import { registerAsset } from './assets';
-import { siteModelNamed } from './site-models';
+import { siteAssetNamed } from './site-models';
+import { COMPANION_MODULES, MORE_REACT_NATIVE } from './sample-modules';
 import { compileSampleExactly, standInsOf, type SampleEnvironment } from './compile';
 
-/** `./assets/x.glb` → the model the site runs for it, by the guides' samples' rule (./site-models.ts). */
+/** `./assets/x.glb` (or .ktx, .png, .jpg, .filamat) → what the site gives for it, by the guides' samples' rule (./site-models.ts). */
 function siteModel(request: string): number {
   const name = request.slice(request.lastIndexOf('/') + 1);
-  return registerAsset(`models/${siteModelNamed(name, SITE_MODELS)}`);
+  const asset = siteAssetNamed(name, SITE_MODELS);
+  if (asset === undefined) throw new Error(`Cannot import '${request}' in the browser sample`);
+  return registerAsset(asset);
 }
 
 /**
@@ -55,6 +58,7 @@ const REACT_NATIVE = new Proxy(
     Text,
     View,
     useWindowDimensions,
+    ...MORE_REACT_NATIVE,
   } as Record<string, unknown>,
   {
     get(members, name) {
@@ -77,6 +81,7 @@ export const HOST_ENVIRONMENT: SampleEnvironment = {
     'react-native': REACT_NATIVE,
     'react-native-filament': Filament,
     'react-native-worklets-core': WorkletsCore,
+    ...COMPANION_MODULES,
   },
   asset: siteModel,
 };

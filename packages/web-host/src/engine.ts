@@ -12,6 +12,7 @@ import { filament, type Filament } from './filament';
 import { wrapAsset, type WebAsset } from './asset';
 import { createMaterialUnavailable } from './materials';
 import { createBaseColorBook, type BaseColorBook } from './base-colors';
+import { gltfMorphTargets } from './morph-targets';
 import { loadResourcesFromMemory } from './memory-files';
 import type { WebSurfaceProvider } from './FilamentView';
 import type { Listener } from './choreographer';
@@ -19,6 +20,8 @@ import type { WebBuffer } from './proxy';
 import { describeIndirectLight, viewportForSurface } from './ports/engine-setup';
 import { jsiToInt } from './ports/jsi-number';
 import { createSceneObjects, type SceneObjects } from './scene-objects';
+import { setAlertStage } from './alert';
+import { createOrbitManipulator, type WebManipulator } from './orbit';
 import { createSkyboxes } from './skybox';
 import { createKtxTexture, type FilamentBuffers, type KtxBundle } from './ktx';
 import {
@@ -46,6 +49,8 @@ interface EngineState {
   /** The cubemap's pixels stay in the bundle until the upload ran: freed with the light. */
   ktx?: KtxBundle;
   readonly skyboxes: ReturnType<typeof createSkyboxes>;
+  /** The orbit manipulator made last: it follows the surface's size (RNFEngineImpl.cpp:141-144). */
+  manipulator?: WebManipulator;
   /** The base colors changeAlpha and the opacity members read back (./base-colors.ts). */
   readonly baseColors: BaseColorBook;
 }
@@ -55,6 +60,7 @@ function setSurfaceProvider(state: EngineState, provider: WebSurfaceProvider): v
   if (state.surface && state.surface !== provider)
     unavailable('A second FilamentView on one FilamentScene');
   state.surface = provider;
+  setAlertStage(provider.element);
   const { canvas } = state;
   Object.assign(canvas.style, { width: '100%', height: '100%', display: 'block' });
   provider.element.appendChild(canvas);
@@ -63,6 +69,7 @@ function setSurfaceProvider(state: EngineState, provider: WebSurfaceProvider): v
     if (!viewport) return;
     // The canvas and viewport, at dynamic resolution's scale (view-config.ts).
     state.objects.view.setSurfaceViewport(viewport);
+    state.manipulator?.port.setViewport(viewport[2], viewport[3]);
   };
   const surface = provider.getSurface();
   if (surface) resize(surface);
@@ -157,6 +164,7 @@ function finishAsset(
       state.loader.destroyAsset(raw);
     },
     instances,
+    gltfMorphTargets(buffer.bytes),
   );
   state.assets.add(asset);
   return asset;
@@ -253,7 +261,14 @@ export function createEngine() {
       },
       setSwapChain: () => undefined,
       loadAsset: (buffer: WebBuffer) => loadAsset(state, buffer),
-      createMaterial: createMaterialUnavailable,
+      createMaterial: (buffer?: WebBuffer) => createMaterialUnavailable(buffer),
+      createOrbitCameraManipulator: (config: object) => {
+        // View.getViewport is bound though filament.d.ts leaves it out.
+        const { getViewport } = objects.view.raw as unknown as { getViewport(): number[] };
+        const [, , width, height] = getViewport.call(objects.view.raw);
+        state.manipulator = createOrbitManipulator(config, [width ?? 0, height ?? 0]);
+        return state.manipulator;
+      },
       loadInstancedAsset: (buffer: WebBuffer, count: number) =>
         loadInstancedAsset(state, buffer, count),
       setIndirectLight: (buffer: WebBuffer, intensity?: number, bands?: number) =>

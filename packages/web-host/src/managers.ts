@@ -12,6 +12,7 @@ import { lightMembers } from './light-manager';
 import type { Float3 } from './ports/mat4';
 import type { WebAsset } from './asset';
 import { renderableMaterialMembers } from './materials';
+import { renderableExtras } from './renderable-extras';
 import type { BaseColorBook } from './base-colors';
 import { applyMorphWeights } from './ports/morph';
 import { jsiToInt } from './ports/jsi-number';
@@ -66,6 +67,7 @@ export function createRenderableManager(
   };
   return hostObject('RenderableManager', {
     ...renderableMaterialMembers(Filament, engine, book),
+    ...renderableExtras(Filament, engine),
     setMorphWeights: morphWeightsSetter(manager),
     setCastShadow: (entity: WebEntity, cast: boolean) =>
       withInstance(entity, (instance) => manager.setCastShadows(instance, cast)),

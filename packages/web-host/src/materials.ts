@@ -218,12 +218,30 @@ function opacityMembers(
   };
 }
 
+/** Filament's MATERIAL_VERSION in the shipped wasm: every material built into filament.wasm 1.53.4 has a MAT_VERS chunk of 53. */
+export const WEB_MATERIAL_VERSION = 53;
+/** react-native-filament 1.11.0's: its example app's .filamat files open with a MAT_VERS chunk of 68. */
+export const LIBRARY_MATERIAL_VERSION = 68;
+
+/** The version in a .filamat's first chunk ("SREV_TAM", size 4, the version), as Filament's MaterialParser reads it. */
+export function filamatVersion(bytes: Uint8Array): number | undefined {
+  if (bytes.byteLength < 16) return undefined;
+  if (new TextDecoder().decode(bytes.subarray(0, 8)) !== 'SREV_TAM') return undefined;
+  return new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(12, true);
+}
+
 /**
- * Engine.createMaterial: natively a .filamat file (RNFEngineImpl.cpp:341). The files the guides
- * compile for react-native-filament 1.11.0 are material version 68; Filament's web build
- * reads version 53 only, so no such file can load here.
+ * Engine.createMaterial: natively Material::Builder on a .filamat file (RNFEngineImpl.cpp:341).
+ * Filament refuses a material of another version than its own (MaterialParser), and the
+ * library's files are version 68 while Filament's web build reads 53: the host says so,
+ * naming the file a sample required (a `web-host-material:` buffer, ./proxy.ts) or the
+ * version read from the bytes.
  */
-export const createMaterialUnavailable = () =>
-  unavailable(
-    'Engine.createMaterial (.filamat files are compiled for material version 68; the browser build of Filament reads version 53)',
+export function createMaterialUnavailable(buffer?: { material?: string; bytes?: Uint8Array }) {
+  const version = buffer?.bytes ? filamatVersion(buffer.bytes) : undefined;
+  const file = buffer?.material ?? 'this .filamat';
+  const found = version ?? LIBRARY_MATERIAL_VERSION;
+  return unavailable(
+    `Engine.createMaterial (${file} is material version ${found}, built for react-native-filament's Filament; the browser build of Filament reads version ${WEB_MATERIAL_VERSION} only)`,
   );
+}

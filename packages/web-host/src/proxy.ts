@@ -10,18 +10,25 @@ import { createEngine } from './engine';
 import { findView } from './FilamentView';
 import { assetUrl } from './assets';
 import { memoryFile, type MemoryFile } from './memory-files';
+import { MATERIAL_SCHEME } from './site-models';
 
 /** FilamentBuffer (src/native/FilamentBuffer.ts): the bytes of a fetched file. */
 export interface WebBuffer {
   readonly bytes: Uint8Array;
   /** Host only: set when the bytes came from memory (./memory-files.ts), for the engine's loader. */
   readonly memory?: MemoryFile;
+  /** Host only: the .filamat a sample required, which has no file here (Engine.createMaterial says why). */
+  readonly material?: string;
   release(): void;
   readonly isValid: boolean;
 }
 
 /** The bytes of a URI: a file handed over in memory (no request), else fetched. */
-async function readUri(uri: string): Promise<{ bytes: Uint8Array; memory?: MemoryFile }> {
+async function readUri(
+  uri: string,
+): Promise<{ bytes: Uint8Array; memory?: MemoryFile; material?: string }> {
+  if (uri.startsWith(MATERIAL_SCHEME))
+    return { bytes: new Uint8Array(0), material: uri.slice(MATERIAL_SCHEME.length) };
   const memory = memoryFile(uri);
   if (memory) return { bytes: memory.bytes, memory };
   const url = assetUrl(uri);
@@ -57,6 +64,7 @@ async function loadAsset(uri: string): Promise<WebBuffer> {
         return bytes;
       },
       memory: read.memory,
+      material: read.material,
     },
     () => {
       bytes = undefined;

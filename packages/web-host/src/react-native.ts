@@ -13,6 +13,8 @@ import { FilamentNativeView, viewTagOf } from './FilamentView';
 import { filamentModule } from './proxy';
 
 export * from 'react-native-web';
+/** react-native-web's Alert does nothing; the host's shows a dialog on the stage (./alert.ts). */
+export { Alert } from './alert';
 
 function unavailable(api: string): never {
   throw new Error(`${api} is not available in the browser.`);

@@ -13,6 +13,7 @@ import type { Float3 } from './ports/mat4';
 import { CAMERA_EXPOSURE, RENDERER_CLEAR_OPTIONS } from './ports/engine-setup';
 import { createViewConfig, withMembers, type ViewConfig } from './view-config';
 import { cameraProjections } from './camera';
+import { lookAtManipulator, type WebManipulator } from './orbit';
 
 function createScene(raw: FilamentTypes.Scene) {
   return hostObject('Scene', {
@@ -59,6 +60,8 @@ function createCamera(Filament: Filament, raw: FilamentTypes.Camera) {
     setLensProjection: (focalLength: number, aspect: number, near: number, far: number) =>
       raw.setLensProjection(focalLength, aspect, near, far),
     lookAt: (eye: Float3, center: Float3, up: Float3) => raw.lookAt(eye, center, up),
+    lookAtCameraManipulator: (manipulator: WebManipulator) =>
+      lookAtManipulator((eye, center, up) => raw.lookAt(eye, center, up), manipulator),
     ...cameraProjections(Filament, raw),
   });
 }

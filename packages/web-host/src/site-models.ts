@@ -1,19 +1,107 @@
 /**
- * Which of the site's generated models (static/models, tools/models) runs
- * for a model a sample names: one rule for the guides' samples, bundled at
- * build time (../samples.ts), and for a reader's edited code, mapped in the
- * page (./edited-code.ts). Pure, so both can use it.
+ * Which of the site's generated files (static/models, tools/models) runs for
+ * a file a sample requires: one rule for the guides' samples, bundled at
+ * build time (plugins/web-host/bundle.ts, samples.ts), and for a reader's
+ * edited code, mapped in the page (./edited-code.ts). Pure, so both can use
+ * it; `describeStandIn` says what differs, for the stand-ins line.
  */
 
 /** The guides' animated characters (played with <Animator>): the site's animated model stands in. */
-const ANIMATED = /^(robot|dancer|character)\.glb$/i;
+const ANIMATED = /^(robot|character)\.glb$/i;
+
+/** A stand-in for a model of the library's example app (examples/Shared/assets) or a guide, and what differs. */
+interface StandIn {
+  readonly file: string;
+  readonly differs: string;
+}
+
+/** The example app's and the guides' model names with a stand-in of their own role (tools/models/stand-ins.ts). */
+const ROLES: readonly [RegExp, StandIn][] = [
+  [
+    /^buster_drone\.glb$/i,
+    {
+      file: 'drone.glb',
+      differs: 'a generated drone with 3 clips (Hover, Rotors, Roll), about 300 units across',
+    },
+  ],
+  [
+    /^(hiphopgirl|dancer)\.glb$/i,
+    {
+      file: 'dancer.glb',
+      differs: 'a generated 1.7 m figure with 4 clips (Idle, Wave, Dance, Jump)',
+    },
+  ],
+  [
+    /^(coin_with_alpha|glass)\.glb$/i,
+    { file: 'coin-alpha.glb', differs: 'a generated coin with a blended material' },
+  ],
+  [/^coin\.glb$/i, { file: 'coin.glb', differs: "a generated coin of the original's size" }],
+  [
+    /^(morphtargets|face)\.glb$/i,
+    {
+      file: 'face.glb',
+      differs: 'a generated head with 2 morph targets (eyesClosed, mouthOpen)',
+    },
+  ],
+  [
+    /^rocket\.glb$/i,
+    {
+      file: 'rocket.glb',
+      differs: 'a generated rocket: nodes Tip and Wings with the material "Toy Ship"',
+    },
+  ],
+];
+
+function roleOf(name: string): StandIn | undefined {
+  return ROLES.find(([pattern]) => pattern.test(name))?.[1];
+}
 
 /**
- * `<name>.glb` → the file of static/models that runs for it: its own if the
- * site has one; for an animated character the beacon (its clips Spin,
- * Bounce, Pulse); for any other name the showcase model.
+ * `<name>.glb` → the file of static/models that runs for it: a stand-in of
+ * its role (above) if it has one; its own if the site has one; for an
+ * animated character the beacon (its clips Spin, Bounce, Pulse); for any
+ * other name the showcase model.
  */
 export function siteModelNamed(name: string, siteModels: readonly string[]): string {
+  const role = roleOf(name);
+  if (role && siteModels.includes(role.file)) return role.file;
   if (siteModels.includes(name)) return name;
   return ANIMATED.test(name) ? 'beacon.glb' : 'showcase.glb';
+}
+
+/** The texture any required image (.png, .jpg, .jpeg) gets: blue stripes (tools/models, paint.png). */
+export const IMAGE_STAND_IN = 'models/paint.png';
+/** Any required .ktx gets the library's own default environment (the host serves it next to its bundle). */
+export const KTX_STAND_IN = 'web-host/RNF_default_env_ibl.ktx';
+/** The URI a required .filamat gets: no file, the engine's createMaterial says why (./materials.ts). */
+export const MATERIAL_SCHEME = 'web-host-material:';
+
+/**
+ * A file a sample requires (`./assets/<name>`) → what the page loads for it,
+ * a path below the site's base (or a `web-host-material:` URI for a
+ * material); undefined for a kind the host cannot give.
+ */
+export function siteAssetNamed(name: string, siteModels: readonly string[]): string | undefined {
+  if (/\.(glb|gltf)$/i.test(name)) return `models/${siteModelNamed(name, siteModels)}`;
+  if (/\.(png|jpe?g)$/i.test(name)) return IMAGE_STAND_IN;
+  if (/\.ktx$/i.test(name)) return KTX_STAND_IN;
+  if (/\.filamat$/i.test(name)) return `${MATERIAL_SCHEME}${name}`;
+  return undefined;
+}
+
+/**
+ * What the stand-ins line says for a required file whose stand-in differs,
+ * e.g. "buster_drone.glb → drone.glb (a generated drone with 3 clips …)";
+ * undefined when the site has that very file.
+ */
+export function describeStandIn(name: string, siteModels: readonly string[]): string | undefined {
+  const asset = siteAssetNamed(name, siteModels);
+  if (asset === undefined) return undefined;
+  if (asset.startsWith(MATERIAL_SCHEME)) return `${name}: cannot be read by Filament's web build`;
+  const file = asset.slice(asset.lastIndexOf('/') + 1);
+  if (asset === IMAGE_STAND_IN) return `${name} → ${file} (a generated blue texture)`;
+  if (asset === KTX_STAND_IN) return `${name} → the library's default environment`;
+  const role = roleOf(name);
+  if (role && role.file === file) return `${name} → ${file} (${role.differs})`;
+  return file === name ? undefined : `${name} → ${file}`;
 }

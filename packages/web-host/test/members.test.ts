@@ -177,7 +177,7 @@ describe('MaterialInstance', () => {
     expect(() => material.setCullingMode('sideways')).toThrow('Invalid Union value passed!');
     expect(() => material.getFloat4Parameter()).toThrow(/is not available in the browser\.$/);
     expect(() => createMaterialUnavailable()).toThrow(
-      /^Engine\.createMaterial \(\.filamat files .* version 68.* version 53\) is not available in the browser\.$/,
+      /^Engine\.createMaterial \(this \.filamat is material version 68.* version 53 only\) is not available in the browser\.$/,
     );
   });
 });
