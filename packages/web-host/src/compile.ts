@@ -12,7 +12,7 @@ import { transform } from 'sucrase';
 import { instrument, LOOP_CHECK, LOOP_START, LOOP_LIMIT_MS } from './instrument';
 import { pickComponent } from './pick-component';
 import { describeError, type SampleError } from './errors';
-import { siteModelNamed } from './site-models';
+import { describeStandIn } from './site-models';
 
 export { describeError, locate, type SampleError } from './errors';
 
@@ -238,17 +238,16 @@ export async function compileSampleExactly(
 }
 
 /**
- * The site's models that stand in for those the code names, as
- * `"helmet.glb → showcase.glb"` (one per name, in order; a name the site has
- * itself left out): the rule and wording the guides' samples get at build
- * time (plugins/web-host/samples.ts standInsOf), for the code that runs.
+ * What stands in for each file the code requires (a model, an image, a
+ * `.ktx`, a `.filamat`), as `"helmet.glb → showcase.glb"` with what differs
+ * (./site-models.ts describeStandIn; one per name, in order; a file the site
+ * has itself left out), for the code that runs.
  */
 export function standInsOf(source: string, siteModels: readonly string[]): string[] {
   const names = new Set<string>();
-  for (const match of source.matchAll(/['"`]\.\.?\/(?:[^'"`]*\/)?([^/'"`]+\.(?:glb|gltf))['"`]/gi))
-    names.add(match[1]);
-  return [...names].flatMap((name) => {
-    const model = siteModelNamed(name, siteModels);
-    return model === name ? [] : [`${name} → ${model}`];
-  });
+  for (const match of source.matchAll(ASSET_REQUEST)) names.add(match[1]);
+  return [...names].flatMap((name) => describeStandIn(name, siteModels) ?? []);
 }
+
+const ASSET_REQUEST =
+  /['"`]\.\.?\/(?:[^'"`]*\/)?([^/'"`]+\.(?:glb|gltf|ktx|png|jpe?g|filamat))['"`]/gi;

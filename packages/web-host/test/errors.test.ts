@@ -213,4 +213,19 @@ describe('standInsOf', () => {
       'robot.glb → beacon.glb',
     ]);
   });
+
+  it('describes what differs, for images, environments and materials too', () => {
+    const source = [
+      "require('./assets/hiphopgirl.glb');",
+      "require('./assets/rocket_BaseColor_Blue.png');",
+      "require('./assets/background_image.filamat');",
+      "require('./assets/default_env_ibl.ktx');",
+    ].join('\n');
+    const lines = standInsOf(source, ['showcase.glb', 'beacon.glb', 'dancer.glb', 'paint.png']);
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toMatch(/^hiphopgirl\.glb → dancer\.glb \(.*clips/);
+    expect(lines[1]).toBe('rocket_BaseColor_Blue.png → paint.png (a generated blue texture)');
+    expect(lines[2]).toMatch(/^background_image\.filamat: cannot be read/);
+    expect(lines[3]).toBe("default_env_ibl.ktx → the library's default environment");
+  });
 });
