@@ -232,8 +232,13 @@ test('example screens pasted in the Edit panel draw and do what they are for', a
     await sample.getByRole('button', { name: 'Jump', exact: true }).click();
     // The figure stands in the middle of the view (the camera looks at y = 1 from 4 m).
     const box = (await canvas.boundingBox())!;
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     const dialog = sample.getByRole('alertdialog');
+    // A press only picks the model once it has loaded and drawn: on a busy
+    // machine that can be after the clip buttons show, so press until it does.
+    await expect(async () => {
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await expect(dialog).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(dialog).toContainText(/Model pressed by entity with ID \d+/);
     await expect(dialog.getByRole('button', { name: 'OK' })).toBeFocused();
     await dialog.getByRole('button', { name: 'OK' }).click();
