@@ -103,6 +103,9 @@ export function runBlocker(code: string, meta = ''): string | undefined {
   if (missing.length > 0) return `Needs ${missing.join(' and ')}, which the page does not provide.`;
   const blocker = BLOCKERS.find(({ test }) => test.test(code));
   if (blocker) return blocker.reason;
+  // A component of a scene (`<Animator>` for a <Model>, a node modifier) has no view to draw in.
+  if (!/<Filament(View|Scene)\b/.test(code))
+    return 'A part of a scene, used inside a <FilamentScene>: it has nothing to show on its own.';
   return undefined;
 }
 

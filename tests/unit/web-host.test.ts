@@ -134,8 +134,8 @@ describe('samples', () => {
     const tree = {
       type: 'root',
       children: [
-        code('live', 'export default function App() { return null; }'),
-        code('title="Other.tsx"', 'export default function Other() { return null; }'),
+        code('live', 'export default function App() { return <FilamentScene />; }'),
+        code('title="Other.tsx"', 'export default function Other() { return <FilamentScene />; }'),
         code(
           'title="Drag.tsx"',
           "import 'react-native-gesture-handler';\nexport default function D() {}",
@@ -183,9 +183,12 @@ describe('samples', () => {
 
   it('offers Run to a complete screen the host can give everything it imports, and says why not otherwise', () => {
     const screen =
-      "import { View } from 'react-native';\nexport default function A() { return null; }";
+      "import { View } from 'react-native';\nexport default function A() { return <FilamentScene />; }";
     expect(runBlocker(screen)).toBeUndefined();
-    expect(runBlocker('export function OnlyOne() {}')).toBeUndefined();
+    expect(runBlocker('export function OnlyOne() { return <FilamentView />; }')).toBeUndefined();
+    expect(runBlocker('export function Part() { return <Animator />; }')).toMatch(
+      /^A part of a scene/,
+    );
     expect(runBlocker(screen, 'fragment')).toMatch(/^A fragment/);
     expect(runBlocker('export function useThing() {}')).toMatch(/^A hook, not a screen/);
     expect(runBlocker('export function A() {}\nexport function B() {}')).toMatch(
@@ -244,7 +247,7 @@ describe('samples', () => {
     const shared =
       gzippedSize(path.join(HOST_DIR, 'host.js')) +
       gzippedSize(path.join(SITE, 'node_modules/filament/filament.wasm'));
-    const screen = 'export default function A() {}\n';
+    const screen = 'export default function A() { return <FilamentScene />; }\n';
     expect(figure(screen)).toBe(shared);
     // A sample's models count too: the car is the materials sample's.
     expect(figure(`${screen}require('./assets/car.glb')`)).toBe(
@@ -254,7 +257,10 @@ describe('samples', () => {
     const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'web-host-'));
     expect(() =>
       remarkRunButton({ hostDir: empty })(
-        { type: 'root', children: [block('export default function A() {}')] },
+        {
+          type: 'root',
+          children: [block('export default function A() { return <FilamentView />; }')],
+        },
         { path: 'x.mdx', cwd: SITE },
       ),
     ).toThrow(/web host is not bundled/);
@@ -265,7 +271,7 @@ describe('samples', () => {
     const code = [
       "require('./assets/helmet.glb'); require('./assets/beacon.glb');",
       "require('./assets/robot.glb'); require('./assets/helmet.glb');",
-      'export default function A() {}',
+      'export default function A() { return <FilamentScene />; }',
     ].join('\n');
     expect(standInsOf(code, SITE)).toEqual(['helmet.glb → showcase.glb', 'robot.glb → beacon.glb']);
     expect(standInsOf("require('./assets/floor.glb')", SITE)).toEqual([]);

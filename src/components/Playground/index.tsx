@@ -101,10 +101,14 @@ export default function Playground(): ReactNode {
   const [editor, setEditor] = useState<SampleEditor>();
   const [status, setStatus] = useState('');
   const [failure, setFailure] = useState<string>();
+  // The runner keeps its last error until the next Run: hidden once the link names other code.
+  const [errorShown, setErrorShown] = useState(true);
 
   // A new screen or a new link: the running screen and the open editor were the old text's.
   useEffect(() => {
     stop();
+    setErrorShown(false);
+    setFailure(undefined);
     setEditor((open) => {
       open?.destroy();
       return undefined;
@@ -118,7 +122,12 @@ export default function Playground(): ReactNode {
     setFailure(undefined);
     void action().catch((e: unknown) => setFailure(e instanceof Error ? e.message : String(e)));
   };
-  const runNow = attempt(async () => run(await text()));
+  const runNow = attempt(async () => {
+    const code = await text();
+    // With run's own reset of the error, in one render: the old message never shows again.
+    setErrorShown(true);
+    await run(code);
+  });
   const edit = attempt(async () => {
     const [{ openEditor }, start] = await Promise.all([
       import('@site/plugins/web-host/client/editor'),
@@ -199,7 +208,7 @@ export default function Playground(): ReactNode {
         <small>{status}</small>
       </p>
       <div ref={panel} className="margin-bottom--sm" />
-      {(failure ?? error) && (
+      {(failure ?? (errorShown ? error : undefined)) && (
         <div className="alert alert--danger margin-bottom--sm" role="alert">
           {failure ?? error}
         </div>
