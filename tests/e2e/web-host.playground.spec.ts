@@ -52,12 +52,7 @@ const ALL_ROWS: Row[] = [
  * few within the issue's browser-time budget: a screen and guide samples that
  * draw, and a screen that stops with a message.
  */
-const DEFAULT_ROWS = [
-  'screen:AnimatedRotate',
-  'screen:SkyboxExample',
-  'guide:light.Dimmer',
-  'guide:instancing.CoinRow',
-];
+const DEFAULT_ROWS = ['screen:AnimatedRotate', 'screen:SkyboxExample', 'guide:light.Dimmer'];
 const ROWS = process.env.WEB_HOST_TABLE
   ? ALL_ROWS
   : ALL_ROWS.filter((row) => DEFAULT_ROWS.includes(`${row.kind}:${row.name}`));

@@ -245,7 +245,7 @@ async function main() {
     await compare(args.compare);
     return;
   }
-  if (process.argv.includes('--playground')) {
+  if (args.playground) {
     const { origin, close } = await serveSite(path.join(ROOT, 'build'));
     const playground = await benchPlayground(origin);
     close();

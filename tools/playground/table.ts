@@ -16,7 +16,7 @@ const END = '<!-- web-host table: end -->';
 
 type Outcomes = Readonly<Record<string, string>>;
 
-const cell = (text: string) => text.replace(/\|/g, '\\|');
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/</g, '&lt;');
 
 export function screensTable(outcomes: Outcomes): string {
   const rows = Object.entries(outcomes)

@@ -91,9 +91,76 @@ function useLinkState(): [LinkState, (next: LinkState) => void, number] {
   return [state, update, reads];
 }
 
-export default function Playground(): ReactNode {
+/** The screen picker: a labelled select of the 17 screens. */
+function ScreenPicker({
+  example,
+  onPick,
+}: {
+  readonly example: Example;
+  readonly onPick: (example: Example) => void;
+}): ReactNode {
   const selectId = useId();
-  const [{ example, code, linkError }, setLink, reads] = useLinkState();
+  return (
+    <p>
+      <label htmlFor={selectId}>Screen </label>
+      <select
+        id={selectId}
+        value={example.name}
+        onChange={(e) => onPick(SCREENS.find((s) => s.name === e.target.value)!)}
+      >
+        {SCREENS.map((s) => (
+          <option key={s.name} value={s.name}>
+            {s.name}
+          </option>
+        ))}
+      </select>
+    </p>
+  );
+}
+
+/** What the reader should know before running: a link that could not be read, why a screen stops, edited text. */
+function Notes({
+  example,
+  edited,
+  linkError,
+}: LinkState & { readonly edited: boolean }): ReactNode {
+  return (
+    <>
+      {linkError && (
+        <div className="alert alert--warning margin-bottom--sm" role="alert">
+          {linkError}
+        </div>
+      )}
+      {example.noRun && (
+        <p>
+          <small>As the app wrote it, it does not run in the page: {example.noRun}</small>
+        </p>
+      )}
+      {edited && (
+        <p>
+          <small>Edited: the link in the address bar carries this text.</small>
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The Edit panel (loaded on the first Edit), each change written into the link. */
+async function openPanel(
+  panel: HTMLElement,
+  text: string,
+  example: Example,
+  setLink: (next: LinkState) => void,
+): Promise<SampleEditor> {
+  const { openEditor } = await import('@site/plugins/web-host/client/editor');
+  return openEditor(panel, text, `Code of ${example.file}, editable`, (changed) =>
+    setLink({ example, code: changed }),
+  );
+}
+
+export default function Playground(): ReactNode {
+  const [link, setLink, reads] = useLinkState();
+  const { example, code } = link;
   const original = useOriginals();
   const stage = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -123,67 +190,26 @@ export default function Playground(): ReactNode {
     void action().catch((e: unknown) => setFailure(e instanceof Error ? e.message : String(e)));
   };
   const runNow = attempt(async () => {
-    const code = await text();
+    const current = await text();
     // With run's own reset of the error, in one render: the old message never shows again.
     setErrorShown(true);
-    await run(code);
+    await run(current);
   });
-  const edit = attempt(async () => {
-    const [{ openEditor }, start] = await Promise.all([
-      import('@site/plugins/web-host/client/editor'),
-      text(),
-    ]);
-    setEditor(
-      openEditor(panel.current!, start, `Code of ${example.file}, editable`, (changed) =>
-        setLink({ example, code: changed }),
-      ),
-    );
-  });
+  const edit = attempt(async () =>
+    setEditor(await openPanel(panel.current!, await text(), example, setLink)),
+  );
   const reset = attempt(async () => {
     editor?.destroy();
     setLink({ example });
-    setEditor(
-      (await import('@site/plugins/web-host/client/editor')).openEditor(
-        panel.current!,
-        await original(example),
-        `Code of ${example.file}, editable`,
-        (changed) => setLink({ example, code: changed }),
-      ),
-    );
+    setEditor(await openPanel(panel.current!, await original(example), example, setLink));
   });
   const copy = attempt(async () => setStatus(await copyAsFile(example.file, await text())));
+  const shownError = failure ?? (errorShown ? error : undefined);
 
   return (
     <div data-playground={example.name} data-link-reads={reads} className="margin-bottom--lg">
-      <p>
-        <label htmlFor={selectId}>Screen </label>
-        <select
-          id={selectId}
-          value={example.name}
-          onChange={(e) => setLink({ example: SCREENS.find((s) => s.name === e.target.value)! })}
-        >
-          {SCREENS.map((s) => (
-            <option key={s.name} value={s.name}>
-              {s.name}
-            </option>
-          ))}
-        </select>
-      </p>
-      {linkError && (
-        <div className="alert alert--warning margin-bottom--sm" role="alert">
-          {linkError}
-        </div>
-      )}
-      {example.noRun && (
-        <p>
-          <small>As the app wrote it, it does not run in the page: {example.noRun}</small>
-        </p>
-      )}
-      {code !== undefined && (
-        <p>
-          <small>Edited: the link in the address bar carries this text.</small>
-        </p>
-      )}
+      <ScreenPicker example={example} onPick={(picked) => setLink({ example: picked })} />
+      <Notes {...link} edited={code !== undefined} />
       <div className="margin-bottom--sm">
         <button
           type="button"
@@ -208,9 +234,9 @@ export default function Playground(): ReactNode {
         <small>{status}</small>
       </p>
       <div ref={panel} className="margin-bottom--sm" />
-      {(failure ?? (errorShown ? error : undefined)) && (
+      {shownError && (
         <div className="alert alert--danger margin-bottom--sm" role="alert">
-          {failure ?? error}
+          {shownError}
         </div>
       )}
       <div ref={stage} hidden={phase === 'idle'} style={STAGE_STYLE} />
