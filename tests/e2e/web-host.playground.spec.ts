@@ -156,6 +156,12 @@ test('nothing loads before a click; an edit is kept in the link, which reproduce
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.type('\n// my change');
   await expect(page).toHaveURL(/#example=SkyboxExample&code=[\w-]+$/);
+  // Each keystroke rewrites the link: wait for the one with the whole edit.
+  const linkText = () => {
+    const code = new URLSearchParams(new URL(page.url()).hash.slice(1)).get('code')!;
+    return zlib.inflateRawSync(Buffer.from(code, 'base64url')).toString('utf8');
+  };
+  await expect.poll(linkText).toMatch(/\/\/ my change\n?$/);
   const link = page.url();
 
   // The link in a new tab: the edited text, before anything of the host loads.

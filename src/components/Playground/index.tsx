@@ -82,11 +82,14 @@ function useLinkState(): [LinkState, (next: LinkState) => void, number] {
     window.addEventListener('hashchange', read);
     return () => window.removeEventListener('hashchange', read);
   }, []);
+  // Links are written asynchronously (compression): only the latest edit's may land.
+  const writes = useRef(0);
   const update = useCallback((next: LinkState) => {
     setState(next);
-    void writeLink({ example: next.example.name, code: next.code }).then((hash) =>
-      window.history.replaceState(window.history.state, '', hash),
-    );
+    const write = ++writes.current;
+    void writeLink({ example: next.example.name, code: next.code }).then((hash) => {
+      if (write === writes.current) window.history.replaceState(window.history.state, '', hash);
+    });
   }, []);
   return [state, update, reads];
 }
