@@ -13,6 +13,8 @@ export default tseslint.config(
       'test-results/',
       'playwright-report/',
       'bench/results/',
+      // The example app's screens, vendored as the library wrote them (npm run playground:examples).
+      'static/playground/examples/',
     ],
   },
   js.configs.recommended,

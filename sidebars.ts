@@ -36,6 +36,8 @@ const sidebars: SidebarsConfig = {
         'guides/check-your-model',
       ],
     },
+    // The example app's screens, runnable and editable (src/components/Playground).
+    'playground',
     { type: 'link', label: 'API reference', href: '/docs/api' },
   ],
 };

@@ -17,6 +17,7 @@ import {
 } from '../../shared/compatibility';
 import compatibility from '../../releases/compatibility.json';
 import releaseVersions from '../../releases/versions.json';
+import playgroundScreens from '../../static/playground/examples/index.json';
 
 /**
  * `<LivePreview preset="light" />`: one sentence saying what the page shows
@@ -104,6 +105,22 @@ const ModelChecker: ComponentRenderer = () => [
         type: 'text',
         value:
           'The web page has the model checker here: choose or drop a .glb, or a .gltf with its .bin and textures, and the page reads it in the browser (nothing is uploaded), reports what react-native-filament will make of it and writes the code for it. It needs a browser with JavaScript.',
+      },
+    ],
+  },
+];
+
+/**
+ * `<Playground />`: the example app's screens, run and edited in the page;
+ * the Markdown says so and names them (static/playground/examples/index.json).
+ */
+const Playground: ComponentRenderer = () => [
+  {
+    type: 'paragraph',
+    children: [
+      {
+        type: 'text',
+        value: `The web page has the playground here: pick one of the example app's screens (${playgroundScreens.map((s) => s.name).join(', ')}), run it in the browser, edit it, and share a link that keeps your edits. It needs a browser with JavaScript and WebGL 2.`,
       },
     ],
   },
@@ -213,4 +230,5 @@ export const SITE_COMPONENTS: Readonly<Record<string, ComponentRenderer>> = {
   ModelChecker,
   CompatibilityTable,
   IssueMeta,
+  Playground,
 };

@@ -1,12 +1,15 @@
 /**
- * Remark plugin for the guides: after a ```tsx … live``` code block, a
- * `<RunSample sample="<guide>" downloadBytes={…} />` (client/RunSample.tsx),
- * imported by the page itself, so only pages with a live sample carry the
- * button, and only they carry its download figure.
+ * Remark plugin for the guides: after every ```tsx``` code block, either a
+ * `<RunSample sample="<name>" downloadBytes={…} />` (client/RunSample.tsx),
+ * imported by the page itself, so only pages with a sample carry the button,
+ * and only they carry its download figure; or, for a block the page cannot
+ * run (samples.ts's `runBlocker`), one line saying why. The guide's `live`
+ * block runs as bundled; another block's button has `inPage`: its Run
+ * compiles the block's text in the page (the host's `runCode`).
  */
 import path from 'node:path';
 import { hostBundleDir, sampleFirstRunBytes } from './download';
-import { LIVE_META, standInsOf } from './samples';
+import { LIVE_META, runBlocker, sampleName, standInsOf } from './samples';
 
 interface MdastNode {
   type: string;
@@ -78,13 +81,19 @@ interface Where {
  * when the site's content loads, before any MDX compiles) and which of the
  * site's models stand in for the sample's (samples.ts).
  */
-function runButtonNode(sample: string, code: string, { siteDir, hostDir }: Where): MdastNode {
+function runButtonNode(
+  sample: string,
+  code: string,
+  inPage: boolean,
+  { siteDir, hostDir }: Where,
+): MdastNode {
   const standIns = standInsOf(code, siteDir);
   return {
     type: 'mdxJsxFlowElement',
     name: COMPONENT,
     attributes: [
       { type: 'mdxJsxAttribute', name: 'sample', value: sample },
+      ...(inPage ? [{ type: 'mdxJsxAttribute', name: 'inPage', value: null }] : []),
       numberAttribute('downloadBytes', sampleFirstRunBytes(siteDir, hostDir, code)),
       ...(standIns.length > 0
         ? [{ type: 'mdxJsxAttribute', name: 'standIns', value: standIns.join('; ') }]
@@ -94,33 +103,66 @@ function runButtonNode(sample: string, code: string, { siteDir, hostDir }: Where
   };
 }
 
-const isLive = (node: MdastNode) =>
-  node.type === 'code' && node.lang === 'tsx' && LIVE_META.test(node.meta ?? '');
+/** `<p data-web-host-no-run="<name>"><small>Not run in the page: <reason></small></p>`: plain JSX, no script. */
+function noRunNode(sample: string, reason: string): MdastNode {
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'p',
+    attributes: [{ type: 'mdxJsxAttribute', name: 'data-web-host-no-run', value: sample }],
+    children: [
+      {
+        type: 'mdxJsxTextElement',
+        name: 'small',
+        attributes: [],
+        children: [{ type: 'text', value: `Not run in the page: ${reason}` }],
+      },
+    ],
+  };
+}
 
-/** Inserts the button after each live block (top level or nested, e.g. in tabs). */
-function insertButtons(parent: MdastNode, sample: string, where: Where): number {
+/** What follows the `index`-th tsx block of the guide: its Run button or why it has none. */
+function nodeAfter(node: MdastNode, guide: string, index: number, where: Where): MdastNode {
+  const code = String(node.value ?? '');
+  const meta = node.meta ?? '';
+  const name = sampleName(guide, meta, code, index);
+  const reason = runBlocker(code, meta);
+  if (reason) return noRunNode(name, reason);
+  return runButtonNode(name, code, !LIVE_META.test(meta), where);
+}
+
+interface Walk {
+  readonly guide: string;
+  readonly where: Where;
+  /** tsx blocks seen so far (samples.ts numbers them in the same order) and buttons inserted. */
+  blocks: number;
+  buttons: number;
+}
+
+/** Inserts the button or the reason after each tsx block (top level or nested, e.g. in tabs). */
+function insertButtons(parent: MdastNode, walk: Walk): void {
   const children = parent.children ?? [];
-  let count = 0;
   for (let i = 0; i < children.length; i++) {
     const child = children[i]!;
-    if (isLive(child)) {
-      children.splice(i + 1, 0, runButtonNode(sample, String(child.value ?? ''), where));
-      count++;
+    if (child.type === 'code' && child.lang === 'tsx') {
+      const after = nodeAfter(child, walk.guide, ++walk.blocks, walk.where);
+      children.splice(i + 1, 0, after);
+      if (after.name === COMPONENT) walk.buttons++;
       i++;
     } else {
-      count += insertButtons(child, sample, where);
+      insertButtons(child, walk);
     }
   }
-  return count;
 }
 
 /** `hostDir`: where the bundled host is (default: where index.ts bundles it; tests pass their own). */
 export default function remarkRunButton(options: { readonly hostDir?: string } = {}) {
   return (tree: MdastNode, file: { path?: string; cwd?: string }) => {
-    const sample = path.basename(file.path ?? '', '.mdx');
+    const guide = path.basename(file.path ?? '', '.mdx');
     // Docusaurus compiles the site's MDX from the site's folder.
     const siteDir = file.cwd ?? process.cwd();
     const where = { siteDir, hostDir: options.hostDir ?? hostBundleDir(siteDir) };
-    if (insertButtons(tree, sample, where) > 0) tree.children?.unshift(importNode());
+    const walk: Walk = { guide, where, blocks: 0, buttons: 0 };
+    insertButtons(tree, walk);
+    if (walk.buttons > 0) tree.children?.unshift(importNode());
   };
 }

@@ -13,6 +13,8 @@ export const PAGES = {
   errorMessages: 'docs/guides/error-messages',
   compatibility: 'docs/guides/compatibility',
   knownIssues: 'docs/guides/known-issues',
+  /** Issue 33's playground: the example app's screens, a select, Run/Edit/Copy buttons. */
+  playground: 'docs/playground',
   apiOverview: 'docs/api',
   apiFunction: 'docs/api/functions/useModel',
   /** A long API page whose headings go down to h4. */

@@ -116,7 +116,9 @@ test('a page of every kind in the sitemap loads cleanly, from this origin only, 
   const { sampled, kinds } = sample(routes);
   // Every generated kind still exists (a renamed route would drop out of the sample).
   expect([...kinds].sort()).toEqual(GENERATED_KINDS.map((k) => k.kind).sort());
-  expect(sampled).toEqual(expect.arrayContaining(['', 'markdown-page', 'docs/guides/camera']));
+  expect(sampled).toEqual(
+    expect.arrayContaining(['', 'markdown-page', 'docs/guides/camera', 'docs/playground']),
+  );
   expect(sampled.length).toBeLessThan(routes.length / 3);
   const urls = sampled.map((route) => `${baseURL}${route}`);
 

@@ -11,8 +11,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { gzippedSize } from '../../shared/gzipped-size';
 import { workletClosures } from 'react-native-filament-web-host/build';
 import {
+  HOST_MODULES,
+  guideSamples,
   liveSampleOf,
   liveSamples,
+  runBlocker,
   siteModelFor,
   standInsOf,
 } from '../../plugins/web-host/samples';
@@ -126,20 +129,108 @@ describe('samples', () => {
     );
   });
 
-  it('puts a Run button after each live block, and imports it once', () => {
-    const code = (meta: string) => ({ type: 'code', lang: 'tsx', meta, value: '' });
-    const tree = { type: 'root', children: [code('live'), code('title="x"')] };
+  it('puts a Run button after each tsx block that can run, a reason after one that cannot, and imports the button once', () => {
+    const code = (meta: string, value = '') => ({ type: 'code', lang: 'tsx', meta, value });
+    const tree = {
+      type: 'root',
+      children: [
+        code('live', 'export default function App() { return <FilamentScene />; }'),
+        code('title="Other.tsx"', 'export default function Other() { return <FilamentScene />; }'),
+        code('title="Drag.tsx"', "import 'react-native-video';\nexport default function D() {}"),
+      ],
+    };
     remarkRunButton({ hostDir: HOST_DIR })(tree, { path: '/site/docs/guides/light.mdx' });
     expect(tree.children.map((n) => n.type)).toEqual([
       'mdxjsEsm',
       'code',
       'mdxJsxFlowElement',
       'code',
+      'mdxJsxFlowElement',
+      'code',
+      'mdxJsxFlowElement',
     ]);
+    // The live block runs as bundled; another runs its text in the page.
     expect(tree.children[2]).toMatchObject({
       name: 'WebHostRunSample',
       attributes: [{ name: 'sample', value: 'light' }, { name: 'downloadBytes' }],
     });
+    expect(tree.children[4]).toMatchObject({
+      name: 'WebHostRunSample',
+      attributes: [
+        { name: 'sample', value: 'light.Other' },
+        { name: 'inPage', value: null },
+        { name: 'downloadBytes' },
+      ],
+    });
+    expect(tree.children[6]).toMatchObject({
+      name: 'p',
+      attributes: [{ name: 'data-web-host-no-run', value: 'light.Drag' }],
+      children: [
+        {
+          children: [
+            {
+              value:
+                'Not run in the page: Needs react-native-video, which the page does not provide.',
+            },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('offers Run to a complete screen the host can give everything it imports, and says why not otherwise', () => {
+    const screen =
+      "import { View } from 'react-native';\nexport default function A() { return <FilamentScene />; }";
+    expect(runBlocker(screen)).toBeUndefined();
+    expect(runBlocker('export function OnlyOne() { return <FilamentView />; }')).toBeUndefined();
+    expect(runBlocker('export function Part() { return <Animator />; }')).toMatch(
+      /^A part of a scene/,
+    );
+    expect(runBlocker(screen, 'fragment')).toMatch(/^A fragment/);
+    expect(runBlocker('export function useThing() {}')).toMatch(/^A hook, not a screen/);
+    expect(runBlocker('export function A() {}\nexport function B() {}')).toMatch(
+      /^Exports no component/,
+    );
+    expect(runBlocker(`import Video from 'react-native-video';\n${screen}`)).toBe(
+      'Needs react-native-video, which the page does not provide.',
+    );
+    // The host's shims count as provided.
+    expect(
+      runBlocker(`import Animated from 'react-native-reanimated';\n${screen}`),
+    ).toBeUndefined();
+    expect(runBlocker(`useWorld(); ${screen}`)).toMatch(/Bullet physics/);
+    expect(runBlocker(`useRecorder(); ${screen}`)).toMatch(/recorder/);
+    expect(runBlocker(`const u = 'https://x.dev/a.glb'; ${screen}`)).toMatch(/from the network/);
+  });
+
+  it('names every tsx block of the guides uniquely, the live one after its guide', () => {
+    const samples = guideSamples(SITE);
+    expect(samples.length).toBeGreaterThan(50);
+    expect(new Set(samples.map((s) => s.name)).size).toBe(samples.length);
+    expect(samples.filter((s) => s.live).map((s) => s.name)).toEqual(
+      [...liveSamples(SITE).keys()].sort(),
+    );
+    expect(samples.find((s) => s.name === 'camera.LensPicker')).toMatchObject({
+      live: false,
+      noRun: undefined,
+    });
+    // Far more than one per guide can run.
+    expect(samples.filter((s) => !s.noRun).length).toBeGreaterThan(3 * liveSamples(SITE).size);
+  });
+
+  it('allows the modules the host gives edited code, no more and no fewer', () => {
+    const source = fs.readFileSync(path.join(SITE, 'packages/web-host/src/edited-code.ts'), 'utf8');
+    const block = /modules: \{([\s\S]*?)\n {2}\}/.exec(source)![1]!;
+    const named = (text: string) => [...text.matchAll(/^\s*'?([\w/@-]+)'?:/gm)].map((m) => m[1]);
+    const given = named(block);
+    if (block.includes('...COMPANION_MODULES')) {
+      const modules = fs.readFileSync(
+        path.join(SITE, 'packages/web-host/src/sample-modules.ts'),
+        'utf8',
+      );
+      given.push(...named(/COMPANION_MODULES[^{]*\{([\s\S]*?)\n\};/.exec(modules)![1]!));
+    }
+    expect(given.sort()).toEqual([...HOST_MODULES].sort());
   });
 
   it('gives each Run button the download of its own first Run, as a number', () => {
@@ -165,16 +256,20 @@ describe('samples', () => {
     const shared =
       gzippedSize(path.join(HOST_DIR, 'host.js')) +
       gzippedSize(path.join(SITE, 'node_modules/filament/filament.wasm'));
-    expect(figure('')).toBe(shared);
+    const screen = 'export default function A() { return <FilamentScene />; }\n';
+    expect(figure(screen)).toBe(shared);
     // A sample's models count too: the car is the materials sample's.
-    expect(figure("require('./assets/car.glb')")).toBe(
+    expect(figure(`${screen}require('./assets/car.glb')`)).toBe(
       shared + gzippedSize(path.join(SITE, 'static/models/car.glb')),
     );
     // Without a bundled host there is no figure to give: the build stops and says so.
     const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'web-host-'));
     expect(() =>
       remarkRunButton({ hostDir: empty })(
-        { type: 'root', children: [block('')] },
+        {
+          type: 'root',
+          children: [block('export default function A() { return <FilamentView />; }')],
+        },
         { path: 'x.mdx', cwd: SITE },
       ),
     ).toThrow(/web host is not bundled/);
@@ -185,6 +280,7 @@ describe('samples', () => {
     const code = [
       "require('./assets/helmet.glb'); require('./assets/beacon.glb');",
       "require('./assets/robot.glb'); require('./assets/helmet.glb');",
+      'export default function A() { return <FilamentScene />; }',
     ].join('\n');
     expect(standInsOf(code, SITE)).toEqual(['helmet.glb → showcase.glb', 'robot.glb → beacon.glb']);
     expect(standInsOf("require('./assets/floor.glb')", SITE)).toEqual([]);

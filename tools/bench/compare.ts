@@ -11,13 +11,15 @@ import { kb, markdownTable, median } from './stats';
 export interface BenchArgs {
   /** Another built site (a Docusaurus `build/` folder served under the same base path). */
   readonly compare?: string;
+  /** Only the playground's first Run and re-run (playground.ts), on the existing build. */
+  readonly playground?: boolean;
 }
 
 /** Parses the arguments after `npm run bench --`; throws on anything it does not know. */
 export function parseBenchArgs(argv: readonly string[]): BenchArgs {
   const { values, positionals } = parseArgs({
     args: [...argv],
-    options: { compare: { type: 'string' } },
+    options: { compare: { type: 'string' }, playground: { type: 'boolean' } },
     strict: true,
     allowPositionals: true,
   });
@@ -25,7 +27,10 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
     throw new Error(`Unexpected argument ${positionals[0]}: use --compare <built site folder>`);
   }
   if (values.compare === '') throw new Error('--compare needs a built site folder');
-  return values.compare === undefined ? {} : { compare: values.compare };
+  return {
+    ...(values.compare === undefined ? {} : { compare: values.compare }),
+    ...(values.playground ? { playground: true } : {}),
+  };
 }
 
 export type Unit = 'bytes' | 'ms' | 'count';

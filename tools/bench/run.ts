@@ -8,7 +8,11 @@
  * 4. Lighthouse 12 mobile (simulated throttling) on the same pages.
  * 5. Client-side navigation between two guides: time from click to new content painted.
  *
+ * 6. The playground (issue 33): bytes and time to the first frame of a first
+ *    Run of one of the example app's screens, and of a second Run (playground.ts).
+ *
  * Every browser figure is the median of several runs (BENCH_RUNS, default 3).
+ *   `npm run bench -- --playground` measures only step 6, on the existing build.
  * Writes bench/results/bench.json and bench/results/bench.md.
  *   BENCH_SKIP_BUILD=1  reuse the existing build (no build timings)
  *
@@ -28,10 +32,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CHROME_EXECUTABLE, CHROMIUM_FLAGS } from '../chromium';
+import { CHROME_EXECUTABLE, CHROMIUM_FLAGS, WEBGL_FLAGS } from '../chromium';
 import { createServer, BASE_PATH } from '../serve';
 import { runLighthouse, type LighthouseFigures } from './lighthouse';
 import { BENCH_PAGES, COMPARE_LIGHTHOUSE_PAGES } from './pages';
+import { measurePlayground, type PlaygroundCost, type RunCost } from './playground';
 import { kb, markdownTable, median } from './stats';
 import {
   compareTable,
@@ -313,6 +318,22 @@ async function main() {
     await compare(args.compare);
     return;
   }
+  if (args.playground) {
+    const { origin, close } = await serveSite(path.join(ROOT, 'build'));
+    const playground = await benchPlayground(origin);
+    close();
+    console.log(playgroundTable(playground));
+    fs.mkdirSync(RESULTS, { recursive: true });
+    fs.writeFileSync(
+      path.join(RESULTS, 'playground.json'),
+      JSON.stringify(
+        { date: new Date().toISOString(), loadAverage: os.loadavg(), playground },
+        null,
+        2,
+      ),
+    );
+    return;
+  }
   const build = process.env.BENCH_SKIP_BUILD
     ? null
     : { coldSeconds: timeBuild('Cold', true), warmSeconds: timeBuild('Warm', false) };
@@ -328,6 +349,7 @@ async function main() {
   for (let run = 0; run < RUNS; run++)
     navTimes.push((await measureNavigation(browser, origin, NAV_LINKS[0])).ms);
   await browser.close();
+  const playground = await benchPlayground(origin);
   server.close();
 
   writeBenchReport({
@@ -338,7 +360,46 @@ async function main() {
     build,
     clientNavigationMs: median(navTimes),
     pages,
+    playground,
   });
+}
+
+/** The playground's first Run and re-run (playground.ts), medians of RUNS cold-cache runs, with WebGL. */
+async function benchPlayground(
+  origin: string,
+): Promise<{ screen: string; firstRun: RunCost; rerun: RunCost }> {
+  const browser = await chromium.launch({
+    executablePath: CHROME_EXECUTABLE,
+    args: [...CHROMIUM_FLAGS, ...WEBGL_FLAGS],
+  });
+  const runs: PlaygroundCost[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await measurePlayground(browser, origin));
+  await browser.close();
+  const medianOf = (pick: (c: PlaygroundCost) => RunCost): RunCost => ({
+    bytes: median(runs.map((r) => pick(r).bytes)),
+    requests: median(runs.map((r) => pick(r).requests)),
+    msToFirstFrame: median(runs.map((r) => pick(r).msToFirstFrame)),
+  });
+  return {
+    screen: runs[0]!.screen,
+    firstRun: medianOf((r) => r.firstRun),
+    rerun: medianOf((r) => r.rerun),
+  };
+}
+
+function playgroundTable(p: { screen: string; firstRun: RunCost; rerun: RunCost }): string {
+  return markdownTable(
+    ['Playground (' + p.screen + ')', 'Transferred', 'Requests', 'Click to first frame'],
+    [
+      [
+        'First Run',
+        kb(p.firstRun.bytes),
+        String(p.firstRun.requests),
+        `${p.firstRun.msToFirstFrame} ms`,
+      ],
+      ['Run again', kb(p.rerun.bytes), String(p.rerun.requests), `${p.rerun.msToFirstFrame} ms`],
+    ],
+  );
 }
 
 function launchBrowser(): Promise<Browser> {
@@ -409,6 +470,7 @@ interface BenchReport {
   readonly build: { readonly coldSeconds: number; readonly warmSeconds: number } | null;
   readonly clientNavigationMs: number;
   readonly pages: readonly BenchPageResult[];
+  readonly playground: { screen: string; firstRun: RunCost; rerun: RunCost };
 }
 
 /** bench/results/bench.json and bench.md, and the same summary on the console. */
@@ -426,6 +488,8 @@ function writeBenchReport(report: BenchReport): void {
       : 'Build: not timed.',
     `Client-side navigation (click to new content painted): ${report.clientNavigationMs.toFixed(0)} ms.`,
     `Render-blocking requests: ${[...new Set(pages.flatMap((p) => p.renderBlocking))].join(', ') || 'none'}.`,
+    '',
+    playgroundTable(report.playground),
   ];
   fs.writeFileSync(path.join(RESULTS, 'bench.md'), lines.join('\n') + '\n');
   console.log('\n' + lines.join('\n'));

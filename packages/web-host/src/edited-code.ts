@@ -102,7 +102,8 @@ export async function mountCode(
   const run = startRun(callbacks, 'App.tsx');
   const timers = timersFor(run.capture);
   run.onStop(() => timers.clearAll());
-  const environment = { ...HOST_ENVIRONMENT, globals: timers.globals };
+  // A reader trying code is developing it: React Native's __DEV__ is true in a development build.
+  const environment = { ...HOST_ENVIRONMENT, globals: { ...timers.globals, __DEV__: true } };
   const compiled = await compileSampleExactly(source, environment);
   if ('error' in compiled) {
     run.capture.dispose();

@@ -14,6 +14,7 @@ import { dataWarning } from '../../../shared/connection';
 import { formatDownload } from '../../../shared/live-preview/poster';
 import type { runCode, runSample } from 'react-native-filament-web-host';
 import { hasWebGL2, NO_WEBGL2_MESSAGE } from 'react-native-filament-web-host/webgl2';
+import { guideTextBefore } from './block-text';
 import { PAGE_MODULES } from './page-modules';
 
 /** What the click imports: the host's own entry (types only: nothing of it is bundled here). */
@@ -73,7 +74,7 @@ interface Runner {
  * leaving the page, unmount it (the library then releases the engine). The
  * host stops a run at its first error and reports it once (onError).
  */
-function useRunner(
+export function useRunner(
   sample: string,
   stage: RefObject<HTMLDivElement | null>,
   guideStandIns: string | undefined,
@@ -148,9 +149,16 @@ interface RunSampleProps {
   readonly downloadBytes: number;
   /** The site's models that stand in for the sample's (`helmet.glb → showcase.glb; …`; remark-run-button.ts). */
   readonly standIns?: string;
+  /** Not bundled (only a guide's `live` block is): Run compiles the block's text in the page (runCode). */
+  readonly inPage?: boolean;
 }
 
-export default function RunSample({ sample, downloadBytes, standIns }: RunSampleProps): ReactNode {
+export default function RunSample({
+  sample,
+  downloadBytes,
+  standIns,
+  inPage,
+}: RunSampleProps): ReactNode {
   const stage = useRef<HTMLDivElement>(null);
   const {
     phase,
@@ -170,16 +178,18 @@ export default function RunSample({ sample, downloadBytes, standIns }: RunSample
   const runLabel = `Run this sample (${formatDownload(downloadBytes)}${warning ? `, ${warning}` : ''})`;
   // Reset brings back the guide's text and, if a sample is running, the guide's sample with
   // it: otherwise the picture would keep showing what the code no longer says.
+  // The guide's sample: bundled, or the block's text compiled in the page.
+  const runGuide = () => run(inPage ? guideTextBefore(root.current!) : undefined);
   const reset = (open: import('./editor').SampleEditor) => {
     open.reset();
     if (phase !== 'running') return;
     stop();
-    void run();
+    void runGuide();
   };
-  const runCurrent = () => run(editor?.text());
+  const runCurrent = () => (editor ? run(editor.text()) : runGuide());
 
   const edit = async () => {
-    const { openEditor, guideTextBefore } = await import('./editor');
+    const { openEditor } = await import('./editor');
     const text = guideTextBefore(root.current!);
     setEditor(openEditor(panel.current!, text, 'Code of the sample, editable'));
   };

@@ -68,21 +68,15 @@ const HIGHLIGHT = HighlightStyle.define([
   { tag: tags.propertyName, color: 'var(--ifm-color-danger-dark)' },
 ]);
 
-/**
- * The guide's text of the sample: the code block the Run button follows
- * (remark-run-button.ts puts the button right after it), line by line:
- * Prism's lines end in <br>, and an empty one holds a newline of its own.
- */
-export function guideTextBefore(sampleRoot: HTMLElement): string {
-  for (let node = sampleRoot.previousElementSibling; node; node = node.previousElementSibling) {
-    const lines = node.querySelectorAll('pre code .token-line');
-    if (lines.length > 0)
-      return [...lines].map((line) => (line.textContent ?? '').replace(/\n$/, '')).join('\n');
-  }
-  return '';
-}
+export { guideTextBefore } from './block-text';
 
-export function openEditor(parent: HTMLElement, text: string, label: string): SampleEditor {
+/** `onChange`, when given, gets the text after each edit (the playground keeps it in the URL). */
+export function openEditor(
+  parent: HTMLElement,
+  text: string,
+  label: string,
+  onChange?: (text: string) => void,
+): SampleEditor {
   const view = new EditorView({
     parent,
     state: EditorState.create({
@@ -101,6 +95,9 @@ export function openEditor(parent: HTMLElement, text: string, label: string): Sa
         keymap.of([...defaultKeymap, ...historyKeymap]),
         THEME,
         EditorView.contentAttributes.of({ 'aria-label': label }),
+        EditorView.updateListener.of((update) => {
+          if (update.docChanged) onChange?.(update.state.doc.toString());
+        }),
       ],
     }),
   });
