@@ -63,6 +63,12 @@ const BLOCKERS: readonly { readonly test: RegExp; readonly reason: string }[] = 
     reason: "Records a video with the library's recorder, which the web host does not have.",
   },
   {
+    // packages/web-host README: the .filamat version check (the library's files vs the wasm's materials).
+    test: /\.filamat['"`]/,
+    reason:
+      "Loads a compiled material (.filamat): the library's are material version 68, and Filament's web build reads version 53 only.",
+  },
+  {
     test: /['"`]https?:\/\//,
     reason:
       'Downloads a model from the network: not run here, so the page and its tests work offline.',
