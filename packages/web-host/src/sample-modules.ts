@@ -1,12 +1,12 @@
 /**
  * What a reader's edited code may import besides react, react-native and the library
  * (./edited-code.ts puts these in its module table): the react-native members the example
- * app's screens use beyond the guides' (Alert, Animated, ScrollView, Pressable), and the
+ * app's screens and the guides' lists use (Alert, Animated, FlatList, ScrollView, Pressable), and the
  * companion libraries as the host imitates them. A name a module lacks throws, naming it.
  */
 // These bring about 33 KB gzipped of react-native-web (Animated above all) into a chunk that every
 // Run loads, not only an edited one (esbuild shares it; measured with the host bundle, see the README).
-import { Animated, Pressable, ScrollView, TouchableOpacity } from 'react-native';
+import { Animated, FlatList, Pressable, ScrollView, TouchableOpacity } from 'react-native';
 import { Alert } from './alert';
 import * as Reanimated from './reanimated';
 import * as GestureHandler from './gesture-handler';
@@ -16,6 +16,8 @@ import * as SafeArea from './safe-area-context';
 export const MORE_REACT_NATIVE: Record<string, unknown> = {
   Alert,
   Animated,
+  // The many-models guide's lists (ModelGallery, LiveRows).
+  FlatList,
   Pressable,
   ScrollView,
   TouchableOpacity,
