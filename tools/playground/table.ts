@@ -16,7 +16,11 @@ const END = '<!-- web-host table: end -->';
 
 type Outcomes = Readonly<Record<string, string>>;
 
-const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/</g, '&lt;');
+/** The spec keeps 200 characters of a message: a cut one ends at its last whole word. */
+const OUTCOME_LENGTH = 200;
+const whole = (text: string) =>
+  text.length < OUTCOME_LENGTH ? text : `${text.replace(/\s+\S*$/, '')} …`;
+const cell = (text: string) => whole(text).replace(/\|/g, '\\|').replace(/</g, '&lt;');
 
 export function screensTable(outcomes: Outcomes): string {
   const rows = Object.entries(outcomes)
