@@ -226,7 +226,8 @@ test("a guide sample that is not the guide's live block runs its text in the pag
   await sample.getByRole('button', { name: 'Stop' }).click();
   await expect(sample.locator('canvas')).toHaveCount(0);
   // A block the page cannot run says why instead.
-  await expect(page.locator('[data-web-host-no-run="camera.OrbitViewer"]')).toHaveText(
-    'Not run in the page: Needs react-native-gesture-handler, which the page does not provide.',
+  await page.goto('docs/guides/physics');
+  await expect(page.locator('[data-web-host-no-run="physics.PhysicsScreen"]')).toHaveText(
+    'Not run in the page: Needs Bullet physics, which the web host does not have.',
   );
 });
