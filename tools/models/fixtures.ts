@@ -19,6 +19,7 @@ import { MeshoptEncoder } from 'meshoptimizer/encoder';
 import { packGlb, parseGlb } from '../../src/components/ModelChecker/analysis/glb';
 import { encodePng } from '../../shared/png';
 import { box, cylinder, sphere, type MeshData } from './geometry';
+import { meshWithMaterial } from './mesh';
 
 export const FIXTURES_DIR = path.resolve(__dirname, '../../tests/fixtures/models');
 
@@ -61,18 +62,9 @@ function planarUvs(data: MeshData): Float32Array {
   return uvs;
 }
 
+/** One mesh of one primitive; `uv` adds TEXCOORD_0 (planarUvs) for a textured material. */
 function meshOf(doc: Document, name: string, data: MeshData, material: Material, uv = false): Mesh {
-  const buffer = doc.getRoot().listBuffers()[0] ?? doc.createBuffer();
-  const accessor = (type: 'VEC2' | 'VEC3' | 'SCALAR', array: Float32Array | Uint16Array) =>
-    doc.createAccessor().setType(type).setArray(array).setBuffer(buffer);
-  const primitive = doc
-    .createPrimitive()
-    .setAttribute('POSITION', accessor('VEC3', data.positions))
-    .setAttribute('NORMAL', accessor('VEC3', data.normals))
-    .setIndices(accessor('SCALAR', data.indices))
-    .setMaterial(material);
-  if (uv) primitive.setAttribute('TEXCOORD_0', accessor('VEC2', planarUvs(data)));
-  return doc.createMesh(name).addPrimitive(primitive);
+  return meshWithMaterial(doc, name, data, material, uv ? planarUvs(data) : undefined);
 }
 
 /** The file's one scene, set as its default (`scene: 0`), as exporters write it. */

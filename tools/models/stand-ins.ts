@@ -18,6 +18,7 @@ import {
 } from '@gltf-transform/core';
 import { encodePng } from '../../shared/png';
 import { box, cylinder, sphere, torus, type MeshData } from './geometry';
+import { meshWithMaterial } from './mesh';
 
 type Rgb = [number, number, number];
 type Vec3 = [number, number, number];
@@ -41,19 +42,9 @@ function uvsOf(data: MeshData): Float32Array {
   return uvs;
 }
 
-/** One mesh of one primitive; `uv` adds TEXCOORD_0 for a textured material. */
-function meshOf(doc: Document, name: string, data: MeshData, mat: Material, uv = false): Mesh {
-  const buffer = doc.getRoot().listBuffers()[0] ?? doc.createBuffer();
-  const accessor = (type: 'VEC2' | 'VEC3' | 'SCALAR', array: Float32Array | Uint16Array) =>
-    doc.createAccessor().setType(type).setArray(array).setBuffer(buffer);
-  const primitive = doc
-    .createPrimitive()
-    .setAttribute('POSITION', accessor('VEC3', data.positions))
-    .setAttribute('NORMAL', accessor('VEC3', data.normals))
-    .setIndices(accessor('SCALAR', data.indices))
-    .setMaterial(mat);
-  if (uv) primitive.setAttribute('TEXCOORD_0', accessor('VEC2', uvsOf(data)));
-  return doc.createMesh(name).addPrimitive(primitive);
+/** One mesh of one primitive; `uv` adds TEXCOORD_0 (uvsOf) for a textured material. */
+function meshOf(doc: Document, name: string, data: MeshData, material: Material, uv = false): Mesh {
+  return meshWithMaterial(doc, name, data, material, uv ? uvsOf(data) : undefined);
 }
 
 /** Several meshes as one, each moved by its offset (for one primitive with morph targets). */
