@@ -287,7 +287,8 @@ const config = {
       // Colors by CSS variables and token classes, right in both modes without a re-render.
       theme: cssVariableCodeTheme,
       darkTheme: cssVariableCodeTheme,
-      additionalLanguages: ['bash', 'json'],
+      // The languages are plugins/code-highlighting/client/sitePrism.ts's (it replaces the package's Prism).
+      additionalLanguages: [],
     },
   } satisfies UserThemeConfig,
 } satisfies Config;

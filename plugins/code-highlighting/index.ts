@@ -25,6 +25,10 @@ export const EAGER_PRISM_MODULE =
   /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
 /** Fetches the highlighted CodeBlock in the browser; the server bundle gets highlighter.server.ts. */
 const HIGHLIGHTER_MODULE = /code-highlighting[\\/]client[\\/]highlighter\.ts$/;
+/** Loads the lazy grammars in the browser; the server bundle gets lazyGrammars.server.ts. */
+const LAZY_GRAMMARS_MODULE = /code-highlighting[\\/]client[\\/]lazyGrammars\.ts$/;
+/** The package whose one module holds Prism, ~40 grammars and 20 themes; both bundles get client/prismReactRenderer.tsx. */
+const PRISM_REACT_RENDERER = 'prism-react-renderer';
 
 /** Stops the build when the theme file this plugin replaces is gone (a theme-classic update). */
 export function assertEagerPrismModule(resolve: (id: string) => string = require.resolve): string {
@@ -58,6 +62,8 @@ export default function codeHighlightingPlugin(context: LoadContext): Plugin {
     configureWebpack(_config, isServer, { currentBundler }) {
       const { NormalModuleReplacementPlugin } = currentBundler.instance;
       return {
+        // Exact match: only the package's entry, which theme-classic's CodeBlock imports.
+        resolve: { alias: { [`${PRISM_REACT_RENDERER}$`]: client('prismReactRenderer.tsx') } },
         plugins: [
           new NormalModuleReplacementPlugin(EAGER_PRISM_MODULE, client('noEagerPrism.ts')),
           // The server renders highlighted code synchronously.
@@ -66,6 +72,10 @@ export default function codeHighlightingPlugin(context: LoadContext): Plugin {
                 new NormalModuleReplacementPlugin(
                   HIGHLIGHTER_MODULE,
                   client('highlighter.server.ts'),
+                ),
+                new NormalModuleReplacementPlugin(
+                  LAZY_GRAMMARS_MODULE,
+                  client('lazyGrammars.server.ts'),
                 ),
               ]
             : []),

@@ -192,6 +192,23 @@ test.describe('code blocks', () => {
     );
   });
 
+  test('after a client-side navigation, a bash block turns highlighted once its own grammar is in', async ({
+    page,
+  }) => {
+    await open(page, 'docs/guides/transformation');
+    const grammar = page.waitForResponse((r) => /\/prism-bash\.[\w]+\.js$/.test(r.url()));
+    await page
+      .getByRole('complementary')
+      .getByRole('link', { name: 'Camera', exact: true })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/camera/i);
+    // bash is not in the highlighter's chunk (plugins/code-highlighting/client/lazyGrammars.ts).
+    await grammar;
+    const block = page.locator('article .theme-code-block.language-bash').first();
+    await expect(block.locator('.token.function').first()).toBeVisible();
+    await expect(block.getByRole('button', { name: /copy/i })).toBeAttached();
+  });
+
   test.describe('on a phone', () => {
     test.use({ viewport: MOBILE, hasTouch: true, isMobile: true });
 

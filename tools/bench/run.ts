@@ -15,6 +15,8 @@
  *   `npm run bench -- --playground` measures only step 6, on the existing build.
  * Writes bench/results/bench.json and bench/results/bench.md.
  *   BENCH_SKIP_BUILD=1  reuse the existing build (no build timings)
+ *   BENCH_LIGHTHOUSE=0  with --compare: bytes and navigations only (minutes
+ *                       less per run; for trying a change, not for the log)
  *
  * `npm run bench -- --compare <dir>` compares build/ with another built site
  * served the same way (gzip, same base path), e.g. the library's published
@@ -53,6 +55,7 @@ import {
 const ROOT = path.resolve(__dirname, '../..');
 const RESULTS = path.join(ROOT, 'bench/results');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const COMPARE_LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 
 /**
  * The client-side navigations timed, from the getting-started guide: to its
@@ -596,7 +599,7 @@ async function compareRun(
   // Page by page, the two sites back to back in this run's order, so both
   // runs of a page see about the same machine load. Only the performance
   // category: the others add minutes and no figure compared here.
-  for (const p of COMPARE_LIGHTHOUSE_PAGES) {
+  for (const p of COMPARE_LIGHTHOUSE ? COMPARE_LIGHTHOUSE_PAGES : []) {
     for (const site of ordered) {
       const url = `${site.origin}${BASE_PATH}/${p.path}`;
       recordLighthouse(runs.get(site.name)!, p.name, await runLighthouse(url, ['performance']));

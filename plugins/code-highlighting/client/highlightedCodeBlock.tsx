@@ -1,13 +1,11 @@
 /**
  * Code highlighting (Prism, about 30 KB gzipped) stays out of the page load.
- * This module, the theme's CodeBlock with Prism and the configured languages,
+ * This module, the theme's CodeBlock with Prism and the site's languages (sitePrism.ts),
  * is its own chunk: the server renders it into every page's HTML, and the
  * browser only fetches it when a reader reaches for a code block
  * (highlighterGate.ts) or renders a page itself after a client-side
  * navigation (../theme/CodeBlock).
  */
-import { Prism } from 'prism-react-renderer';
-import prismIncludeLanguages from '@theme/prism-include-languages';
 import React, { type ReactNode, useMemo } from 'react';
 import type { Props } from '@theme/CodeBlock';
 import { useBaseUrlUtils } from '@docusaurus/useBaseUrl';
@@ -16,8 +14,8 @@ import OriginalCodeBlock from '@theme-init/CodeBlock';
 import { decodeTokenLinks, TOKEN_LINKS_PROP } from '../../../shared/token-links';
 import { TokenLinksContext } from './tokenLinks';
 
-// What theme-classic's eager client module would have done on every page.
-prismIncludeLanguages(Prism);
+// The theme's CodeBlock (../theme/CodeBlock) waits for a lazy grammar before it shows a block live.
+export { grammarReady, loadGrammar } from './lazyGrammars';
 
 /** A code block's props, with the links its names carry (shared/token-links.ts). */
 export type HighlightedProps = Props & { readonly [TOKEN_LINKS_PROP]?: string };

@@ -7,10 +7,7 @@
  * should be in the cache before a reader needs it, and the chunks prefetched
  * are exactly those that the import below will load.
  */
-import type { ComponentType } from 'react';
-import type { Props } from '@theme/CodeBlock';
-
-export function importHighlighter(): Promise<{ default: ComponentType<Props> }> {
+export function importHighlighter(): Promise<typeof import('./highlightedCodeBlock')> {
   return import(
     /* webpackChunkName: "code-highlighter" */
     /* webpackPrefetch: true */

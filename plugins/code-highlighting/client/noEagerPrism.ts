@@ -1,4 +1,4 @@
 // Replaces theme-classic's eager `prism-include-languages` client module (see
-// ../index.ts): languages are added by highlightedCodeBlock.ts when code
-// highlighting loads.
+// ../index.ts): the site's Prism and its languages (sitePrism.ts) come with
+// the highlighter's chunk when code highlighting loads.
 export {};

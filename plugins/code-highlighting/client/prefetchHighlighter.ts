@@ -10,7 +10,9 @@
  * focuses an internal link, or once the page has been open for a second and
  * the browser is idle; never on a slow or data-saving connection, and never
  * when the highlighter is already in. Almost every docs page has code blocks,
- * so every internal link counts as one to a page with code.
+ * so every internal link counts as one to a page with code. A reader's
+ * intent also prefetches the lazy grammars (grammarsPrefetch.ts: bash, for
+ * the four guides that have it), idle time does not.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type { ClientModule } from '@docusaurus/types';
@@ -21,6 +23,7 @@ export const OPEN_FOR_MS = 1000;
 
 const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
 let done = false;
+let grammarsDone = false;
 
 /** Docusaurus's own rule (client/docusaurus.js): nothing is prefetched on 2g or with data saver on. */
 function isSlowConnection(): boolean {
@@ -33,7 +36,6 @@ function isSlowConnection(): boolean {
 export function prefetchHighlighter(): void {
   if (done) return;
   done = true;
-  for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
   if (loadedHighlighter() || isSlowConnection()) return;
   // Loading this small chunk makes the bundler prefetch the highlighter's chunks (see the module).
   import(/* webpackChunkName: "code-highlighter-prefetch" */ './highlighterPrefetch').catch(
@@ -41,10 +43,23 @@ export function prefetchHighlighter(): void {
   );
 }
 
+/** The lazy grammars, once: only on a reader's intent. */
+function prefetchLazyGrammars(): void {
+  if (grammarsDone) return;
+  grammarsDone = true;
+  for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
+  if (isSlowConnection()) return;
+  // Loading this small chunk makes the bundler prefetch the grammars' chunks (see the module).
+  import(/* webpackChunkName: "code-grammars-prefetch" */ './grammarsPrefetch').catch(
+    () => undefined,
+  );
+}
+
 function onIntent(event: Event): void {
   const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (anchor instanceof HTMLAnchorElement && anchor.origin === window.location.origin) {
     prefetchHighlighter();
+    prefetchLazyGrammars();
   }
 }
 

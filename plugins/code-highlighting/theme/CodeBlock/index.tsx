@@ -18,6 +18,20 @@ function takeTabPanelMarkup(code: ReactNode): string | undefined {
 /** What keeps keyboard focus when a block turns live: its scrollable <pre>, or a link in its code. */
 const FOCUSABLE = 'pre, a[href]';
 
+/**
+ * Resolves once the browser has painted the frame that is being rendered: a
+ * rAF callback runs just before that frame's paint, a task queued from it
+ * runs after.
+ */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/** The block's language, as theme-classic reads it: the prop, else the fence's `language-*` class. */
+function blockLanguage({ language, className }: Props): string | undefined {
+  return language ?? /(?:^|\s)language-(\S+)/.exec(className ?? '')?.[1];
+}
+
 /** Shown when the browser renders a block before the highlighter is in (client-side navigation). */
 function PlainCodeBlock({ children, className }: Props): ReactNode {
   return (
@@ -37,11 +51,16 @@ function PlainCodeBlock({ children, className }: Props): ReactNode {
  * link in its code) moves with it to the same element of the live block.
  */
 export default function CodeBlock(props: Props): ReactNode {
-  const [Highlighted, setHighlighted] = useState(loadedHighlighter);
+  const language = blockLanguage(props);
+  const [Highlighted, setHighlighted] = useState(() => loadedHighlighter(language));
   // Hydrating: React keeps the server markup (empty innerHTML). Remounted by
   // the tabs right after hydration: the markup the hydrated block had.
   const [serverMarkup] = useState(() =>
-    isHydrating() ? '' : loadedHighlighter() ? undefined : takeTabPanelMarkup(props.children),
+    isHydrating()
+      ? ''
+      : loadedHighlighter(language)
+        ? undefined
+        : takeTabPanelMarkup(props.children),
   );
   const [initialChildren] = useState(props.children);
   /** Which FOCUSABLE of the static block had keyboard focus, -1 for none. */
@@ -52,15 +71,19 @@ export default function CodeBlock(props: Props): ReactNode {
   useEffect(() => {
     if (Highlighted) return;
     let mounted = true;
-    // Static blocks wait for a reader's intent; blocks rendered by the browser need it now.
-    void (isStatic ? highlighterWanted : Promise.resolve())
-      .then(loadHighlighter)
+    // Static blocks wait for a reader's intent. Blocks the browser renders
+    // (a client-side navigation) are highlighted once the new page's first
+    // frame is painted: running the highlighter's chunk and rendering every
+    // token of a long page (2,000 elements on Asset loading) took that frame
+    // tens of milliseconds.
+    void (isStatic ? highlighterWanted : afterNextPaint())
+      .then(() => loadHighlighter(language))
       .then((component) => mounted && setHighlighted(() => component))
       .catch(() => undefined); // Offline: the block stays as it is.
     return () => {
       mounted = false;
     };
-  }, [Highlighted, isStatic]);
+  }, [Highlighted, isStatic, language]);
 
   useLayoutEffect(() => {
     const markup = host.current?.innerHTML;

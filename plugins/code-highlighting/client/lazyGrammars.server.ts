@@ -1,0 +1,20 @@
+/**
+ * Server rendering's lazyGrammars.ts (the plugin's module replacement,
+ * ../index.ts): every lazy grammar at once, so the server HTML of a block
+ * in any of the site's languages is highlighted.
+ */
+import Prism from './sitePrism';
+import './globalPrism';
+import 'prismjs/components/prism-bash';
+
+delete (globalThis as { Prism?: unknown }).Prism;
+
+export { Prism };
+
+export function grammarReady(): boolean {
+  return true;
+}
+
+export function loadGrammar(): Promise<void> {
+  return Promise.resolve();
+}
