@@ -21,6 +21,7 @@ import { buildHost } from './bundle';
 import { firstRunBytes, hostBundleDir } from './download';
 import { toJsx } from '../../shared/live-preview/jsx';
 import { PRESET_NAMES, PRESETS, type PresetName } from '../../shared/live-preview/scene';
+import { runButtonSplitChunks } from './run-button-chunk';
 
 export const PLUGIN_NAME = 'web-host';
 
@@ -106,7 +107,8 @@ export default function webHostPlugin(context: LoadContext): Plugin {
 
     configureWebpack(config, isServer) {
       const cacheVersion = cacheVersionWithFigures(config, context.siteDir, hostDir);
-      if (isServer || !isDev) return cacheVersion;
+      if (isServer) return cacheVersion;
+      if (!isDev) return { ...cacheVersion, optimization: { splitChunks: runButtonSplitChunks } };
       fs.mkdirSync(hostDir, { recursive: true });
       return {
         ...cacheVersion,

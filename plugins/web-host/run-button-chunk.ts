@@ -1,0 +1,24 @@
+/**
+ * The Run button's code in one chunk of its own. Nearly every guide imports
+ * it (remark-run-button.ts), yet it is only about 2 KB gzipped, under the
+ * bundler's 20 KB minimum for a shared chunk: so each guide's chunk carried
+ * a copy, and the next page a guide loads ahead (plugins/idle-prefetch)
+ * brought that copy again with its content. Split off, a guide's neighbours
+ * bring only their own content, and the button comes once per visit.
+ */
+const RUN_BUTTON_MODULES =
+  /[\\/](plugins[\\/]web-host[\\/]client[\\/](RunSample|block-text|page-modules)|shared[\\/](connection|live-preview[\\/]poster)|packages[\\/]web-host[\\/]src[\\/]webgl2)\.tsx?$/;
+
+/** The bundler's `optimization.splitChunks` addition for the browser bundle. */
+export const runButtonSplitChunks = {
+  cacheGroups: {
+    runButton: {
+      name: 'run-button',
+      test: RUN_BUTTON_MODULES,
+      chunks: 'async',
+      minSize: 0,
+      priority: 30,
+      reuseExistingChunk: true,
+    },
+  },
+} as const;
