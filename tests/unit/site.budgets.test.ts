@@ -94,4 +94,8 @@ describe('explainAfterLoadBudget', () => {
   it('fails when one more page the size of the next one is loaded ahead', () => {
     expect(explainAfterLoadBudget(today + AFTER_LOAD_BASELINE.neighbors)).toHaveLength(1);
   });
+
+  it("fails when the highlighter is prism-react-renderer's whole module again (33.8 KB before 2026-12-01)", () => {
+    expect(explainAfterLoadBudget(today - 13_135 + 33_828)).toHaveLength(1);
+  });
 });
