@@ -17,6 +17,7 @@ import type { Configuration } from 'webpack';
 // Types only: webpack's Configuration knows devServer once webpack-dev-server's types are loaded.
 import type {} from 'webpack-dev-server';
 import { asPluginError } from '../../shared/plugin-error';
+import { gzipTwin } from '../../shared/gzip-twin';
 import { buildHost } from './bundle';
 import { firstRunBytes, hostBundleDir } from './download';
 import { toJsx } from '../../shared/live-preview/jsx';
@@ -34,11 +35,14 @@ export const HOST_DIR = 'web-host';
  * (remark-run-button.ts), not from here.
  */
 export interface WebHostData {
-  /** Gzipped bytes of each live preview's first load (its JSX is run like a sample), by preset. */
+  /**
+   * Bytes of each live preview's first load as GitHub Pages sends them (its JSX is run like a
+   * sample; download.ts), by preset.
+   */
   readonly previewBytes: Readonly<Record<PresetName, number>>;
   /**
-   * Gzipped bytes of the model checker's first "Show it live": the host and
-   * Filament, no model (the reader's is in memory).
+   * Bytes of the model checker's first "Show it live" as GitHub Pages sends them (download.ts):
+   * the host and Filament, no model (the reader's is in memory).
    */
   readonly checkerBytes: number;
 }
@@ -49,7 +53,9 @@ const previewSources = () =>
 
 async function buildInto(siteDir: string, outDir: string): Promise<WebHostData> {
   try {
-    const result = await buildHost(siteDir, outDir);
+    // The figures count the wasm's gzip twin, which live-preview ships: compressed once for both.
+    const wasm = require.resolve('filament/filament.wasm', { paths: [siteDir] });
+    const [result] = await Promise.all([buildHost(siteDir, outDir), gzipTwin(wasm, siteDir)]);
     const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
     logger.info(
       `[${PLUGIN_NAME}] host bundled: ${bytes} bytes of JS in ${HOST_DIR}/ (before gzip)`,
