@@ -51,14 +51,15 @@ function contentHash(file: string): string {
 
 /**
  * Where the twin of `file` is (or will be) cached: a folder named after the
- * file's content holding `<name>.gz`, so a changed file gets a new twin and
- * a dev server can serve the folder as it is.
+ * file's content and the compression's settings holding `<name>.gz`, so a
+ * changed file (or setting) gets a new twin and a dev server can serve the
+ * folder as it is.
  */
 export function gzipTwinPath(file: string, siteDir: string): string {
   return path.join(
     siteDir,
     'node_modules/.cache/gzip-twins',
-    contentHash(file),
+    `${contentHash(file)}-zopfli${ZOPFLI_ITERATIONS}`,
     `${path.basename(file)}${GZIP_TWIN_SUFFIX}`,
   );
 }

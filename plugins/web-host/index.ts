@@ -19,7 +19,7 @@ import type {} from 'webpack-dev-server';
 import { asPluginError } from '../../shared/plugin-error';
 import { gzipTwin } from '../../shared/gzip-twin';
 import { buildHost } from './bundle';
-import { firstRunBytes, hostBundleDir } from './download';
+import { firstRunBytes, hostBundleDir, wasmTwinFile } from './download';
 import { toJsx } from '../../shared/live-preview/jsx';
 import { PRESET_NAMES, PRESETS, type PresetName } from '../../shared/live-preview/scene';
 
@@ -72,9 +72,10 @@ async function buildInto(siteDir: string, outDir: string): Promise<WebHostData> 
 /**
  * The bundler's persistent cache keeps each guide's compiled MDX, and with it
  * the Run button's figure (remark-run-button.ts), across builds: it is evicted
- * when its version changes, not when the host's bundle or the site's models
- * do. So the version gets a hash of both (names and contents); unchanged, the
- * cache is kept. Nothing when the cache is off (DOCUSAURUS_NO_PERSISTENT_CACHE).
+ * when its version changes, not when the host's bundle, the wasm's gzip twin
+ * or the site's models do. So the version gets a hash of them (names and
+ * contents); unchanged, the cache is kept. Nothing when the cache is off
+ * (DOCUSAURUS_NO_PERSISTENT_CACHE).
  */
 function cacheVersionWithFigures(config: Configuration, siteDir: string, hostDir: string) {
   const cache = (config.experiments as { cache?: { version?: string } } | undefined)?.cache;
@@ -86,6 +87,7 @@ function cacheVersionWithFigures(config: Configuration, siteDir: string, hostDir
       .readdirSync(hostDir, { recursive: true, encoding: 'utf8' })
       .map((f) => path.join(hostDir, f)),
     ...fs.readdirSync(modelsDir).map((f) => path.join(modelsDir, f)),
+    wasmTwinFile(siteDir),
   ].filter((file) => fs.statSync(file).isFile());
   for (const file of files.sort()) hash.update(file).update(fs.readFileSync(file));
   return {
