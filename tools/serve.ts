@@ -53,6 +53,9 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.ktx': 'image/ktx',
   '.ktx2': 'image/ktx2',
   '.hdr': 'image/vnd.radiance',
+  // As GitHub Pages: the gzip twins of the wasm and the light (shared/gzip-twin.ts) go as they are,
+  // with no Content-Encoding (the compression middleware leaves application/gzip alone).
+  '.gz': 'application/gzip',
 };
 
 export type Resolution =

@@ -5,9 +5,7 @@
  * stylesheet every page loads. See README.md.
  */
 import path from 'node:path';
-import type { ConfigureWebpackUtils, LoadContext, Plugin } from '@docusaurus/types';
-import { gzippedSize } from '../../shared/gzipped-size';
-import { pagesBytes } from '../../shared/pages-bytes';
+import type { ConfigureWebpackUtils, Plugin } from '@docusaurus/types';
 import type { Configuration, RuleSetRule } from 'webpack';
 import { PluginError } from '../../shared/plugin-error';
 
@@ -90,39 +88,9 @@ export function injectCheckerCss(
   return { test: CHECKER_CSS, use: [{ loader: INJECT_STYLE_LOADER }, ...rest] };
 }
 
-/** The checker's global data (usePluginData('model-checker')). */
-export interface ModelCheckerData {
-  /**
-   * Bytes a reader's first "Show it live" costs beyond web-host's figure
-   * (`checkerBytes`, every file gzipped): GitHub Pages sends Filament's wasm
-   * and the environment light's KTX uncompressed (shared/pages-bytes.ts).
-   */
-  readonly liveUncompressedExtra: number;
-}
-
-/** The files the live view fetches that GitHub Pages does not compress. */
-export function uncompressedLiveFiles(siteDir: string): string[] {
-  return [
-    require.resolve('filament/filament.wasm', { paths: [siteDir] }),
-    path.join(siteDir, 'node_modules/react-native-filament/assets/RNF_default_env_ibl.ktx'),
-  ];
-}
-
-export default function modelCheckerPlugin(context: LoadContext): Plugin {
+export default function modelCheckerPlugin(): Plugin {
   return {
     name: PLUGIN_NAME,
-
-    async loadContent(): Promise<ModelCheckerData> {
-      const extra = uncompressedLiveFiles(context.siteDir).reduce(
-        (sum, file) => sum + pagesBytes(file) - gzippedSize(file),
-        0,
-      );
-      return { liveUncompressedExtra: extra };
-    },
-
-    async contentLoaded({ content, actions }) {
-      actions.setGlobalData(content);
-    },
 
     configureWebpack(config, isServer, { currentBundler, getStyleLoaders }) {
       // The server bundle targets Node, which has node:fs, and renders only the shell.

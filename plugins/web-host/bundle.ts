@@ -14,7 +14,8 @@ import {
   RUNTIME_DIR,
   runtimeFile,
 } from 'react-native-filament-web-host/build';
-import { siteAssetNamed } from 'react-native-filament-web-host/site-models';
+import { DEFAULT_LIGHT_FILE, siteAssetNamed } from 'react-native-filament-web-host/site-models';
+import { GZIP_TWIN_SUFFIX, gzipTwin } from '../../shared/gzip-twin';
 import { liveSamples, siteModelFor, siteModels } from './samples';
 
 const SAMPLE_NAMESPACE = 'web-host-sample';
@@ -99,9 +100,13 @@ export async function buildHost(
     },
     plugins: [...hostPlugins(siteDir), samplePlugin(siteDir)],
   });
+  // The library's default environment light, and its gzip twin, which the host fetches first
+  // (GitHub Pages sends .ktx uncompressed; shared/gzip-twin.ts): the file stays as the fallback.
+  const light = path.join(libraryDir(siteDir), 'assets', DEFAULT_LIGHT_FILE);
+  await fs.promises.copyFile(light, path.join(outDir, DEFAULT_LIGHT_FILE));
   await fs.promises.copyFile(
-    path.join(libraryDir(siteDir), 'assets/RNF_default_env_ibl.ktx'),
-    path.join(outDir, 'RNF_default_env_ibl.ktx'),
+    await gzipTwin(light, siteDir),
+    path.join(outDir, `${DEFAULT_LIGHT_FILE}${GZIP_TWIN_SUFFIX}`),
   );
   return result;
 }

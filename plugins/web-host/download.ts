@@ -1,7 +1,11 @@
 /**
- * What a reader downloads on a sample's first Run, gzip-compressed as the
- * server sends it (shared/gzipped-size.ts, as the live previews' figure): the host's scripts, Filament's
- * wasm, the library's default environment light and the sample's models.
+ * What a reader downloads on a sample's first Run, as GitHub Pages sends it
+ * (shared/pages-bytes.ts: gzip for scripts, other files whole): the host's
+ * scripts, the gzip twins of Filament's wasm and of the library's default
+ * environment light (shared/gzip-twin.ts: the host fetches those, not the
+ * files, which stay as its fallback), and the sample's models. The one
+ * figure of the site for that download: the Run buttons, the live previews
+ * and the model checker's live button (`checkerBytes`) all read it.
  * Every script of the host counts, other samples' chunks included (a few
  * hundred bytes each): the figure a button shows may only round up. That
  * includes the in-page transform (sucrase and acorn, ≈ 85 KB), which a live
@@ -12,7 +16,8 @@
 import fs from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { gzippedSize as gzipped } from '../../shared/gzipped-size';
+import { GZIP_TWIN_SUFFIX, gzipTwinPath } from '../../shared/gzip-twin';
+import { pagesBytes } from '../../shared/pages-bytes';
 import { siteModelFor } from './samples';
 
 function filesUnder(dir: string): string[] {
@@ -45,19 +50,41 @@ export const hostBundleDir = (siteDir: string): string =>
   );
 
 /**
+ * The files of the host's folder a first Run fetches: each one but a file
+ * with a gzip twin beside it, which the host fetches instead.
+ */
+export function hostFetchedFiles(hostDir: string): string[] {
+  const files = filesUnder(hostDir);
+  return files.filter((file) => !files.includes(`${file}${GZIP_TWIN_SUFFIX}`));
+}
+
+/** The wasm's twin as live-preview ships it (compressed in the cache by its loadContent, or this plugin's). */
+export function wasmTwinFile(siteDir: string): string {
+  const twin = gzipTwinPath(
+    require.resolve('filament/filament.wasm', { paths: [siteDir] }),
+    siteDir,
+  );
+  if (!fs.existsSync(twin))
+    throw new Error(
+      `filament.wasm's gzip twin is not written yet (${twin}): no download figure without it`,
+    );
+  return twin;
+}
+
+/**
  * Bytes of one sample's first Run (or of a live preview's first load: its
- * code is a sample too); `hostDir` holds the bundled host. Each file is
+ * code is a sample too); `hostDir` holds the bundled host. Each script is
  * gzipped once per process (shared/gzipped-size.ts), so the remark plugin
  * can ask for every guide's button.
  */
 export function sampleFirstRunBytes(siteDir: string, hostDir: string, code: string): number {
   if (!fs.existsSync(path.join(hostDir, 'host.js')))
     throw new Error(`The web host is not bundled in ${hostDir}: no download figure without it`);
-  return (
-    filesUnder(hostDir).reduce((sum, file) => sum + gzipped(file), 0) +
-    gzipped(require.resolve('filament/filament.wasm', { paths: [siteDir] })) +
-    sampleModels(code, siteDir).reduce((sum, file) => sum + gzipped(file), 0)
-  );
+  return [
+    ...hostFetchedFiles(hostDir),
+    wasmTwinFile(siteDir),
+    ...sampleModels(code, siteDir),
+  ].reduce((sum, file) => sum + pagesBytes(file), 0);
 }
 
 /** `sampleFirstRunBytes` of each sample (or preview), by name. */

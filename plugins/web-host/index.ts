@@ -17,8 +17,9 @@ import type { Configuration } from 'webpack';
 // Types only: webpack's Configuration knows devServer once webpack-dev-server's types are loaded.
 import type {} from 'webpack-dev-server';
 import { asPluginError } from '../../shared/plugin-error';
+import { gzipTwin } from '../../shared/gzip-twin';
 import { buildHost } from './bundle';
-import { firstRunBytes, hostBundleDir } from './download';
+import { firstRunBytes, hostBundleDir, wasmTwinFile } from './download';
 import { toJsx } from '../../shared/live-preview/jsx';
 import { PRESET_NAMES, PRESETS, type PresetName } from '../../shared/live-preview/scene';
 import { runButtonSplitChunks } from './run-button-chunk';
@@ -35,11 +36,14 @@ export const HOST_DIR = 'web-host';
  * (remark-run-button.ts), not from here.
  */
 export interface WebHostData {
-  /** Gzipped bytes of each live preview's first load (its JSX is run like a sample), by preset. */
+  /**
+   * Bytes of each live preview's first load as GitHub Pages sends them (its JSX is run like a
+   * sample; download.ts), by preset.
+   */
   readonly previewBytes: Readonly<Record<PresetName, number>>;
   /**
-   * Gzipped bytes of the model checker's first "Show it live": the host and
-   * Filament, no model (the reader's is in memory).
+   * Bytes of the model checker's first "Show it live" as GitHub Pages sends them (download.ts):
+   * the host and Filament, no model (the reader's is in memory).
    */
   readonly checkerBytes: number;
 }
@@ -50,7 +54,9 @@ const previewSources = () =>
 
 async function buildInto(siteDir: string, outDir: string): Promise<WebHostData> {
   try {
-    const result = await buildHost(siteDir, outDir);
+    // The figures count the wasm's gzip twin, which live-preview ships: compressed once for both.
+    const wasm = require.resolve('filament/filament.wasm', { paths: [siteDir] });
+    const [result] = await Promise.all([buildHost(siteDir, outDir), gzipTwin(wasm, siteDir)]);
     const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
     logger.info(
       `[${PLUGIN_NAME}] host bundled: ${bytes} bytes of JS in ${HOST_DIR}/ (before gzip)`,
@@ -67,9 +73,10 @@ async function buildInto(siteDir: string, outDir: string): Promise<WebHostData> 
 /**
  * The bundler's persistent cache keeps each guide's compiled MDX, and with it
  * the Run button's figure (remark-run-button.ts), across builds: it is evicted
- * when its version changes, not when the host's bundle or the site's models
- * do. So the version gets a hash of both (names and contents); unchanged, the
- * cache is kept. Nothing when the cache is off (DOCUSAURUS_NO_PERSISTENT_CACHE).
+ * when its version changes, not when the host's bundle, the wasm's gzip twin
+ * or the site's models do. So the version gets a hash of them (names and
+ * contents); unchanged, the cache is kept. Nothing when the cache is off
+ * (DOCUSAURUS_NO_PERSISTENT_CACHE).
  */
 function cacheVersionWithFigures(config: Configuration, siteDir: string, hostDir: string) {
   const cache = (config.experiments as { cache?: { version?: string } } | undefined)?.cache;
@@ -81,6 +88,7 @@ function cacheVersionWithFigures(config: Configuration, siteDir: string, hostDir
       .readdirSync(hostDir, { recursive: true, encoding: 'utf8' })
       .map((f) => path.join(hostDir, f)),
     ...fs.readdirSync(modelsDir).map((f) => path.join(modelsDir, f)),
+    wasmTwinFile(siteDir),
   ].filter((file) => fs.statSync(file).isFile());
   for (const file of files.sort()) hash.update(file).update(fs.readFileSync(file));
   return {

@@ -5,12 +5,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resolveFilament } from '../../plugins/live-preview/filament-package';
-import { gzippedSize } from '../../shared/gzipped-size';
+import { pagesBytes } from '../../shared/pages-bytes';
 import { toJsx } from '../../shared/live-preview/jsx';
 import { formatDownload } from '../../shared/live-preview/poster';
 import { PRESETS } from '../../shared/live-preview/scene';
+import { hostFirstRunFiles } from '../web-host';
 import { assertBuilt, BUILD_DIR, readRoute } from './helpers';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -20,20 +22,16 @@ beforeAll(assertBuilt);
 const jsFiles = () => fs.readdirSync(path.join(BUILD_DIR, 'assets/js'));
 
 /**
- * What the home preview's click downloads, gzipped as the server sends it,
- * from the built files: the web host's files (its scripts and the library's
- * default light), Filament's wasm, and the models its JSX requires.
+ * What the home preview's click downloads as GitHub Pages sends it
+ * (shared/pages-bytes.ts), from the built files: the web host's scripts
+ * gzipped, the gzip twins of the library's default light and of Filament's
+ * wasm, and the models its JSX requires, as they are.
  */
 function firstLoadBytes(): number {
-  const host = fs
-    .readdirSync(path.join(BUILD_DIR, 'web-host'), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name));
-  const wasm = path.join(BUILD_DIR, resolveFilament(ROOT).wasmPath);
   const models = [...toJsx(PRESETS.home, PRESETS.home.initial).matchAll(/require\('\.\/(\w+\.glb)'\)/g)];
   expect(models.map((m) => m[1])).toEqual(['floor.glb', 'showcase.glb']);
-  const files = [...host, wasm, ...models.map((m) => path.join(BUILD_DIR, 'models', m[1]))];
-  return files.reduce((sum, file) => sum + gzippedSize(file), 0);
+  const files = [...hostFirstRunFiles(BUILD_DIR), ...models.map((m) => path.join(BUILD_DIR, 'models', m[1]))];
+  return files.reduce((sum, file) => sum + pagesBytes(file), 0);
 }
 
 describe('live preview build output', () => {
@@ -42,6 +40,17 @@ describe('live preview build output', () => {
     const built = path.join(BUILD_DIR, filament.wasmPath);
     expect(fs.existsSync(built), `${filament.wasmPath} missing`).toBe(true);
     expect(fs.statSync(built).size).toBe(fs.statSync(filament.wasmFile).size);
+  });
+
+  it('ships filament.wasm.gz beside it, which gunzips to the pinned wasm byte for byte', () => {
+    const filament = resolveFilament(ROOT);
+    const twin = path.join(BUILD_DIR, `${filament.wasmPath}.gz`);
+    expect(fs.existsSync(twin), `${filament.wasmPath}.gz missing`).toBe(true);
+    const original = fs.readFileSync(filament.wasmFile);
+    const gzip = fs.readFileSync(twin);
+    expect(zlib.gunzipSync(gzip).equals(original)).toBe(true);
+    // Zopfli's gzip: 3,562,806 → 1,916,080 B on 2026-12-01 (zlib -9: 1,968,781).
+    expect(gzip.length).toBeLessThan(0.55 * original.length);
   });
 
   it('ships the models and the posters', () => {

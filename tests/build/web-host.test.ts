@@ -1,42 +1,52 @@
 /**
  * The web host in the build (plugins/web-host): the bundle postBuild copied
- * into web-host/, and the Run buttons' figures, which must say what a first
- * Run downloads, gzipped as the server sends it: the host's files (scripts
- * and the library's default light), Filament's wasm and the sample's model.
+ * into web-host/, the default light's gzip twin beside the light, and the Run
+ * buttons' figures, which must say what a first Run downloads as GitHub
+ * Pages sends it (shared/pages-bytes.ts): the host's scripts gzipped, the
+ * gzip twins of the default light and of Filament's wasm as they are (the
+ * host fetches those, not the files), and the sample's model as it is.
  * Computed here from the built files themselves. Each button's figure is in
  * its own page's chunk (remark-run-button.ts), not in the global data that
  * every page loads.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { beforeAll, expect, it } from 'vitest';
-import { gzippedSize as gzipped } from '../../shared/gzipped-size';
+import { pagesBytes } from '../../shared/pages-bytes';
 import { formatDownload } from '../../shared/live-preview/poster';
+import { hostFirstRunFiles } from '../web-host';
 import { assertBuilt, BUILD_DIR, htmlText, readRoute } from './helpers';
 
-function filesUnder(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
+const ROOT = path.resolve(__dirname, '../..');
 
 beforeAll(assertBuilt);
 
-/** What every first Run downloads: the host's files and Filament's wasm. */
+/** What every first Run downloads: the host's scripts, the light's and the wasm's twins. */
 function sharedFiles(): string[] {
-  // Every file of the host counts (an upper bound: the in-page transform's chunk is only
+  // Every script of the host counts (an upper bound: the in-page transform's chunk is only
   // loaded by previews and edited code, but esbuild's shared chunk has no telling name).
-  const host = filesUnder(path.join(BUILD_DIR, 'web-host'));
-  expect(host.map((file) => path.relative(BUILD_DIR, file))).toEqual(
-    expect.arrayContaining(['web-host/host.js', 'web-host/RNF_default_env_ibl.ktx']),
+  const files = hostFirstRunFiles(BUILD_DIR);
+  expect(files.map((file) => path.relative(BUILD_DIR, file))).toEqual(
+    expect.arrayContaining(['web-host/host.js', 'web-host/RNF_default_env_ibl.ktx.gz']),
   );
-  const wasm = filesUnder(path.join(BUILD_DIR, 'filament')).filter((f) => f.endsWith('.wasm'));
-  expect(wasm).toHaveLength(1);
-  return [...host, ...wasm];
+  expect(files.filter((file) => /\.(wasm|ktx)$/.test(file))).toEqual([]);
+  return files;
 }
 
-const bytesOf = (files: string[]) => files.reduce((sum, file) => sum + gzipped(file), 0);
+const bytesOf = (files: string[]) => files.reduce((sum, file) => sum + pagesBytes(file), 0);
+
+it("ships the default light and its gzip twin, which gunzips to the library's file byte for byte", () => {
+  const light = path.join(ROOT, 'node_modules/react-native-filament/assets/RNF_default_env_ibl.ktx');
+  const built = path.join(BUILD_DIR, 'web-host/RNF_default_env_ibl.ktx');
+  const original = fs.readFileSync(light);
+  // The file stays, for a browser without DecompressionStream.
+  expect(fs.readFileSync(built).equals(original)).toBe(true);
+  const twin = fs.readFileSync(`${built}.gz`);
+  expect(zlib.gunzipSync(twin).equals(original)).toBe(true);
+  // Zopfli's gzip: about a fifth of the light (2,095,460 → 372,729 B on 2026-12-01).
+  expect(twin.length).toBeLessThan(0.2 * original.length);
+});
 
 /** The `downloadBytes` prop the page's own chunk gives the sample's button (remark-run-button.ts). */
 function figuresInScripts(sample: string): { file: string; bytes: number }[] {
@@ -53,7 +63,9 @@ function figuresInScripts(sample: string): { file: string; bytes: number }[] {
 it("the getting-started Run button names the first Run's download: host, wasm, light, model", () => {
   // The sample's ./assets/helmet.glb is not a site model: the host runs it with the showcase.
   const bytes = bytesOf([...sharedFiles(), path.join(BUILD_DIR, 'models/showcase.glb')]);
+  // The twins and the scripts: under 3 MB (the wasm and the light whole would be 5.8 MB).
   expect(bytes).toBeGreaterThan(2_000_000);
+  expect(bytes).toBeLessThan(3_000_000);
   expect(htmlText(readRoute('docs/guides'))).toContain(`Run this sample (${formatDownload(bytes)})`);
 });
 

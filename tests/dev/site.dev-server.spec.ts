@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { expect, test } from '../e2e/fixtures';
 import { readGuides } from '../guides';
+import { resolveFilament } from '../../plugins/live-preview/filament-package';
 
 test('a guide shows its code blocks highlighted, with the copy button', async ({ page }) => {
   await page.goto('docs/guides/light');
@@ -126,7 +127,7 @@ test('the model checker checks a chosen file, its CSS injected by its chunk as i
   await expect(stage).toHaveCSS('aspect-ratio', '16 / 9');
 });
 
-test('the getting-started guide shows its Run button, and the web host is served', async ({
+test('the getting-started guide shows its Run button, and the web host is served with the gzip twins', async ({
   page,
   request,
 }) => {
@@ -137,4 +138,15 @@ test('the getting-started guide shows its Run button, and the web host is served
   expect(host.status()).toBe(200);
   expect(host.headers()['content-type']).toMatch(/javascript/);
   expect(await host.text()).toContain('runSample');
+  // The twins the host fetches first, as the build has them (shared/gzip-twin.ts): the light's
+  // in the host's folder, the wasm's from its cache folder beside the package's wasm.
+  const wasm = resolveFilament(path.resolve(__dirname, '../..'));
+  for (const twin of ['web-host/RNF_default_env_ibl.ktx.gz', `${wasm.wasmPath}.gz`]) {
+    const response = await request.get(twin, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(response.status(), twin).toBe(200);
+    expect(response.headers()['content-encoding'], twin).toBeUndefined();
+    // Gzip's magic bytes: the compressed file itself.
+    expect([...(await response.body()).subarray(0, 2)], twin).toEqual([0x1f, 0x8b]);
+  }
+  expect((await request.get(wasm.wasmPath)).status()).toBe(200);
 });

@@ -28,9 +28,12 @@ const DESKTOP_PRESET: PresetName = 'transformation';
 /** SwiftShader renders on the CPU: give the first frame time, within the issue's 20 s. */
 const LIVE_TIMEOUT = 20_000;
 
-/** The heavy part of a preview: the web host's files (scripts, default light), the wasm, the models. */
+/** The heavy part of a preview: the web host's files (scripts, default light), the wasm (or its gzip twin), the models. */
 const isFilamentRequest = (request: Request) =>
-  /\/web-host\/|\.wasm$|\/models\/[^/]+\.glb$/.test(new URL(request.url()).pathname);
+  /\/web-host\/|\.wasm(\.gz)?$|\/models\/[^/]+\.glb$/.test(new URL(request.url()).pathname);
+
+/** Filament's wasm and its gzip twin. */
+const WASM_OR_TWIN = /\.wasm(\.gz)?$/;
 
 /** Anything of the preview beyond the poster: the live canvas chunk too. */
 const isPreviewRequest = (request: Request) =>
@@ -157,24 +160,30 @@ for (const { path, preset } of PREVIEW_PAGES) {
 
     const canvas =
       await test.step('the click fetches the chunks, the wasm and the models', async () => {
-        const wasm = page.waitForResponse((response) => response.url().endsWith('.wasm'));
+        const wasm = page.waitForResponse((response) => response.url().endsWith('.wasm.gz'), {
+          timeout: LIVE_TIMEOUT,
+        });
         const live = await goLive(page);
         const wasmResponse = await wasm;
         expect(wasmResponse.status()).toBe(200);
-        expect(wasmResponse.headers()['content-type']).toBe('application/wasm');
+        // The wasm's gzip twin, as GitHub Pages sends it: the host inflates it (gzip-fetch.ts).
+        expect(wasmResponse.headers()['content-type']).toBe('application/gzip');
+        expect(wasmResponse.headers()['content-encoding']).toBeUndefined();
         const loaded = requests.filter(isPreviewRequest).map((r) => new URL(r.url()).pathname);
         expect(loaded).toEqual(
           expect.arrayContaining([
             expect.stringMatching(/\/assets\/js\/live-preview-canvas\.[\w]+\.js$/),
             expect.stringMatching(/\/web-host\/host\.js$/),
-            expect.stringMatching(/\/filament\/\d+\.\d+\.\d+\/filament\.wasm$/),
+            expect.stringMatching(/\/filament\/\d+\.\d+\.\d+\/filament\.wasm\.gz$/),
             expect.stringMatching(/\/models\/floor\.glb$/),
           ]),
         );
+        // Only the twins: the files themselves are the fallback of a browser without DecompressionStream.
+        expect(loaded.filter((p) => /\.(wasm|ktx)$/.test(p))).toEqual([]);
         // <DefaultLight /> loads the library's environment light (the light guide's scene has its own light).
         if (preset !== 'light')
           expect(loaded).toContainEqual(
-            expect.stringMatching(/\/web-host\/RNF_default_env_ibl\.ktx$/),
+            expect.stringMatching(/\/web-host\/RNF_default_env_ibl\.ktx\.gz$/),
           );
         // The site's own engine is gone: no chunk of it, nor a second copy of Filament's glue.
         expect(loaded.filter((p) => /\/filament-(glue|preview)\./.test(p))).toEqual([]);
@@ -444,20 +453,21 @@ test.describe('fallbacks', () => {
     page,
     consoleErrors,
   }) => {
-    await page.route('**/*.wasm', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+    // The wasm and its gzip twin both fail: the host falls back from one to the other.
+    await page.route(WASM_OR_TWIN, (route) => route.fulfill({ status: 503, body: 'unavailable' }));
     await page.goto(HOME_PREVIEW.path);
     await loadButton(page).click();
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('could not be loaded', { timeout: LIVE_TIMEOUT });
     await expect(page.getByRole('link', { name: 'Get started' })).toBeVisible();
     expect(consoleErrors.filter((e) => e.startsWith('[LivePreview]'))).toHaveLength(1);
-    // Besides our report, only the browser's notes about the failed requests (Emscripten tries twice).
+    // Besides our report, only the browser's notes about the failed requests (the twin, then the file).
     const others = consoleErrors.filter((e) => !e.startsWith('[LivePreview]'));
     expect(others.length).toBeGreaterThan(0);
     for (const error of others) expect(error).toMatch(/Failed to load resource: .*503/);
     consoleErrors.length = 0;
 
-    await page.unroute('**/*.wasm');
+    await page.unroute(WASM_OR_TWIN);
     await alert.getByRole('button', { name: 'Retry' }).click();
     await expect(page.locator('[data-phase="live"]')).toBeVisible({ timeout: LIVE_TIMEOUT });
   });

@@ -14,6 +14,7 @@ import { expect, open, takeErrors, test } from './fixtures';
 import { gzippedSize } from '../../shared/gzipped-size';
 import { PAGES_COMPRESSES, pagesBytes } from '../../shared/pages-bytes';
 import { formatBytes } from '../../src/components/ModelChecker/format';
+import { hostFirstRunFiles } from '../web-host';
 import {
   countContexts,
   difference,
@@ -76,6 +77,9 @@ async function heldLook(page: Page, canvas: Locator) {
 
 const BUILD_DIR = path.resolve(__dirname, '../../build');
 
+/** Filament's wasm and its gzip twin. */
+const WASM_OR_TWIN = /\.wasm(\.gz)?$/;
+
 /** Gzipped bytes of the built files these requests fetched (as the server would send them). */
 function builtBytes(requests: readonly Request[]): number {
   const files = requests
@@ -86,24 +90,18 @@ function builtBytes(requests: readonly Request[]): number {
 }
 
 /**
- * What the button says a click costs, as GitHub Pages sends it (shared/pages-bytes.ts): every
- * file of the host gzipped but the environment light's KTX, which goes whole, and Filament's
- * wasm whole; no model.
+ * What the button says a click costs, as GitHub Pages sends it (shared/pages-bytes.ts): the
+ * host's scripts gzipped, the gzip twins of the environment light and of Filament's wasm as they
+ * are (the host fetches those, not the files: ../web-host.ts); no model.
  */
 function hostAndWasmBytes(): number {
-  const under = (dir: string) =>
-    fs
-      .readdirSync(path.join(BUILD_DIR, dir), { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.join(entry.parentPath, entry.name));
-  const files = [...under('web-host'), ...under('filament').filter((f) => f.endsWith('.wasm'))];
-  return files.reduce((sum, file) => sum + pagesBytes(file), 0);
+  return hostFirstRunFiles(BUILD_DIR).reduce((sum, file) => sum + pagesBytes(file), 0);
 }
 
 /**
  * Bytes these requests transferred as GitHub Pages would send them: the encoded body the
  * server sent for what Pages compresses, the built file whole for the rest (the test server
- * also gzips .wasm, which Pages does not).
+ * also gzips .wasm, which Pages does not; a .gz twin goes as it is from both).
  */
 async function pagesTransfer(requests: readonly Request[]): Promise<number> {
   let total = 0;
@@ -175,8 +173,16 @@ test('lit.glb draws a lit model, and no request leaves the page with it', async 
   // The car covers a part of the frame (about 2 % at 1280 px) in more than one shade; a blank stage is one colour.
   expect(coverage(data)).toBeGreaterThan(0.01);
   expect(distinct).toBeGreaterThan(20);
-  // Filament's wasm was fetched; the model was not, nor sent anywhere.
-  expect(requests.some((r) => r.url().endsWith('.wasm'))).toBe(true);
+  // Filament's wasm and the light were fetched as their gzip twins, never whole; the model was
+  // not fetched, nor sent anywhere.
+  const fetched = clicked.map((r) => new URL(r.url()).pathname);
+  expect(fetched).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/\/filament\.wasm\.gz$/),
+      expect.stringMatching(/\/web-host\/RNF_default_env_ibl\.ktx\.gz$/),
+    ]),
+  );
+  expect(fetched.filter((p) => /\.(wasm|ktx)$/.test(p))).toEqual([]);
   expect(requests.filter((r) => r.method() !== 'GET')).toEqual([]);
   await expectNoRequestCarries(requests, ['lit.glb']);
   await expect(liveView(page)).toContainText('at the size the file gives it');
@@ -340,7 +346,7 @@ test.describe('fallbacks: a message in the panel, never a blank one', () => {
     page.on('request', (request) => requests.push(request));
     const alert = await showFixtureLive(page, 'lit.glb');
     await expect(alert).toContainText('it has no WebGL 2');
-    expect(requests.filter((r) => /\.wasm$|\/web-host\//.test(r.url()))).toEqual([]);
+    expect(requests.filter((r) => /\.wasm(\.gz)?$|\/web-host\//.test(r.url()))).toEqual([]);
     // The report stays.
     await expect(page.getByRole('region', { name: 'Summary' })).toBeVisible();
     expect(takeErrors(consoleErrors, /^\[ModelChecker\] .*no WebGL 2/)).toHaveLength(1);
@@ -350,13 +356,14 @@ test.describe('fallbacks: a message in the panel, never a blank one', () => {
     page,
     consoleErrors,
   }) => {
-    await page.route('**/*.wasm', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+    // The wasm and its gzip twin both fail: the host falls back from one to the other.
+    await page.route(WASM_OR_TWIN, (route) => route.fulfill({ status: 503, body: 'unavailable' }));
     const alert = await showFixtureLive(page, 'lit.glb');
     await expect(alert).toContainText('could not be loaded', { timeout: LIVE_TIMEOUT });
     expect(takeErrors(consoleErrors, /^\[ModelChecker\] /)).toHaveLength(1);
     // Besides our report, only the browser's notes about the failed requests.
     expect(takeErrors(consoleErrors, /Failed to load resource: .*503/).length).toBeGreaterThan(0);
-    await page.unroute('**/*.wasm');
+    await page.unroute(WASM_OR_TWIN);
     await alert.getByRole('button', { name: 'Try again' }).click();
     await expect(liveView(page).locator('[data-phase="live"]')).toBeVisible({
       timeout: LIVE_TIMEOUT,

@@ -141,9 +141,9 @@ test('nothing loads before a click; an edit is kept in the link, which reproduce
     'data-playground',
     'SkyboxExample',
   );
-  expect(requested.filter((p) => /\/web-host\/|\/playground\/examples\/|\.wasm$/.test(p))).toEqual(
-    [],
-  );
+  expect(
+    requested.filter((p) => /\/web-host\/|\/playground\/examples\/|\.wasm(\.gz)?$/.test(p)),
+  ).toEqual([]);
 
   await page.getByRole('button', { name: 'Edit' }).click();
   const editor = page.getByRole('textbox', { name: 'Code of SkyboxExample.tsx, editable' });

@@ -16,6 +16,8 @@ for (const [file, text] of [
   // Above compression's 1 KB threshold.
   ['assets/js/big.js', 'console.log("a line of a chunk");\n'.repeat(100)],
   ['img/logo.svg', '<svg/>'],
+  // A gzip twin (shared/gzip-twin.ts), above the threshold too.
+  ['filament/1.0.0/filament.wasm.gz', 'gzip bytes, as they are\n'.repeat(100)],
 ] as const) {
   fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
   fs.writeFileSync(path.join(dir, file), text);
@@ -120,6 +122,25 @@ describe('createServer', () => {
     expect(await encodingOf('gzip, deflate, br, zstd')).toBe('gzip');
     expect(await encodingOf('br;q=1.0, gzip;q=0.5')).toBe('gzip');
     expect(await encodingOf('br')).toBeUndefined();
+  });
+
+  it('sends a gzip twin as application/gzip, its bytes as they are, as GitHub Pages does', async () => {
+    const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      http
+        .get(
+          `${base}/react-native-filament/filament/1.0.0/filament.wasm.gz`,
+          { headers: { 'Accept-Encoding': 'gzip, deflate, br' } },
+          resolve,
+        )
+        .on('error', reject);
+    });
+    response.resume();
+    expect(response.headers['content-type']).toBe('application/gzip');
+    // No Content-Encoding: the browser hands the page the compressed bytes, which the host inflates.
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(Number(response.headers['content-length'])).toBe(
+      fs.statSync(path.join(dir, 'filament/1.0.0/filament.wasm.gz')).size,
+    );
   });
 });
 

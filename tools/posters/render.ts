@@ -18,6 +18,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { build } from 'esbuild';
 import { buildHost } from '../../plugins/web-host/bundle';
+import { gzipTwin } from '../../shared/gzip-twin';
 import { PRESET_NAMES } from '../../shared/live-preview/scene';
 import { POSTER_SIZE, POSTER_WIDTHS, posterPath } from '../../shared/live-preview/poster';
 import { CHROME_EXECUTABLE, CHROMIUM_FLAGS, WEBGL_FLAGS } from '../chromium';
@@ -46,7 +47,10 @@ async function bundleHarness(): Promise<string> {
   return result.outputFiles[0].text;
 }
 
-function serve(script: string): Promise<http.Server> {
+/** The wasm, and its gzip twin, which the host fetches first (as the site serves them: plugins/live-preview). */
+const WASM = path.join(ROOT, 'node_modules/filament/filament.wasm');
+
+function serve(script: string, wasmTwin: string): Promise<http.Server> {
   const html = `<!doctype html><meta charset="utf-8"><style>
     html, body { margin: 0; background: ${STAGE_BACKGROUND}; }
     #preview { position: relative; width: ${POSTER_SIZE.width}px; height: ${POSTER_SIZE.height}px; }
@@ -54,10 +58,8 @@ function serve(script: string): Promise<http.Server> {
   const files: Record<string, () => [string, Buffer | string]> = {
     '/': () => ['text/html', html],
     '/harness.js': () => ['text/javascript', script],
-    '/filament.wasm': () => [
-      'application/wasm',
-      fs.readFileSync(path.join(ROOT, 'node_modules/filament/filament.wasm')),
-    ],
+    '/filament.wasm': () => ['application/wasm', fs.readFileSync(WASM)],
+    '/filament.wasm.gz': () => ['application/gzip', fs.readFileSync(wasmTwin)],
   };
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';
@@ -135,7 +137,7 @@ async function resizeOnly(): Promise<void> {
 async function main(): Promise<void> {
   if (process.argv.includes('--resize-only')) return resizeOnly();
   await buildHost(ROOT, HOST_DIR);
-  const server = await serve(await bundleHarness());
+  const server = await serve(await bundleHarness(), await gzipTwin(WASM, ROOT));
   const { port } = server.address() as AddressInfo;
   const browser = await chromium.launch({
     executablePath: CHROME_EXECUTABLE,

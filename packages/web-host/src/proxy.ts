@@ -10,7 +10,8 @@ import { createEngine } from './engine';
 import { findView } from './FilamentView';
 import { assetUrl } from './assets';
 import { memoryFile, type MemoryFile } from './memory-files';
-import { MATERIAL_SCHEME } from './site-models';
+import { DEFAULT_LIGHT_FILE, MATERIAL_SCHEME } from './site-models';
+import { readTwinFirst } from './gzip-fetch';
 
 /** FilamentBuffer (src/native/FilamentBuffer.ts): the bytes of a fetched file. */
 export interface WebBuffer {
@@ -23,7 +24,20 @@ export interface WebBuffer {
   readonly isValid: boolean;
 }
 
-/** The bytes of a URI: a file handed over in memory (no request), else fetched. */
+/** The bytes of a fetched URI; a failure is the sample's error. */
+async function fetchBytes(uri: string, url: string): Promise<Uint8Array> {
+  const response = await fetch(url).catch((cause: unknown) => {
+    throw unreadable(new Error(`Could not read ${uri}: ${(cause as Error).message ?? cause}`));
+  });
+  if (!response.ok)
+    throw unreadable(new Error(`Failed to load ${uri}: ${url} answered ${response.status}`));
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+/** The host's default light, whose gzip twin the site serves beside it (./gzip-fetch.ts). */
+const hasTwin = (url: string) => url === assetUrl(DEFAULT_LIGHT_FILE);
+
+/** The bytes of a URI: a file handed over in memory (no request), else fetched (the default light from its twin). */
 async function readUri(
   uri: string,
 ): Promise<{ bytes: Uint8Array; memory?: MemoryFile; material?: string }> {
@@ -32,12 +46,14 @@ async function readUri(
   const memory = memoryFile(uri);
   if (memory) return { bytes: memory.bytes, memory };
   const url = assetUrl(uri);
-  const response = await fetch(url).catch((cause: unknown) => {
-    throw unreadable(new Error(`Could not read ${uri}: ${(cause as Error).message ?? cause}`));
-  });
-  if (!response.ok)
-    throw unreadable(new Error(`Failed to load ${uri}: ${url} answered ${response.status}`));
-  return { bytes: new Uint8Array(await response.arrayBuffer()) };
+  if (!hasTwin(url)) return { bytes: await fetchBytes(uri, url) };
+  const bytes = await readTwinFirst(
+    url,
+    'application/octet-stream',
+    async (response) => new Uint8Array(await response.arrayBuffer()),
+    () => fetchBytes(uri, url),
+  );
+  return { bytes };
 }
 
 /**

@@ -71,8 +71,14 @@ export function siteModelNamed(name: string, siteModels: readonly string[]): str
 
 /** The texture any required image (.png, .jpg, .jpeg) gets: blue stripes (tools/models, paint.png). */
 export const IMAGE_STAND_IN = 'models/paint.png';
+/**
+ * The library's default environment light (its assets/ folder; `<DefaultLight>` asks for it by
+ * this name), which a site serves next to the host's bundle, with its gzip twin
+ * `RNF_default_env_ibl.ktx.gz` that the host fetches first (./gzip-fetch.ts).
+ */
+export const DEFAULT_LIGHT_FILE = 'RNF_default_env_ibl.ktx';
 /** Any required .ktx gets the library's own default environment (the host serves it next to its bundle). */
-export const KTX_STAND_IN = 'web-host/RNF_default_env_ibl.ktx';
+export const KTX_STAND_IN = `web-host/${DEFAULT_LIGHT_FILE}`;
 /** The URI a required .filamat gets: no file, the engine's createMaterial says why (./materials.ts). */
 export const MATERIAL_SCHEME = 'web-host-material:';
 

@@ -145,7 +145,7 @@ export function useRunner(
 
 interface RunSampleProps {
   readonly sample: string;
-  /** Gzipped bytes of its first Run, written by remark-run-button.ts at build time (download.ts). */
+  /** Bytes of its first Run as GitHub Pages sends them, written by remark-run-button.ts at build time (download.ts). */
   readonly downloadBytes: number;
   /** The site's models that stand in for the sample's (`helmet.glb → showcase.glb; …`; remark-run-button.ts). */
   readonly standIns?: string;

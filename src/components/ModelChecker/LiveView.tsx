@@ -14,7 +14,6 @@ import { useMemo, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import type { WebHostData } from '../../../plugins/web-host';
-import type { ModelCheckerData } from '../../../plugins/model-checker';
 import { useLivePreviewData } from '../LivePreview/frame';
 import { useOrbit } from '../LivePreview/orbit';
 import { useHostPreview, type HostFailure } from '../LivePreview/useHostPreview';
@@ -83,9 +82,9 @@ const hasCompression = (report: ModelReport): boolean =>
 export default function LiveView({ report, inputs }: LiveViewProps): ReactNode {
   const { filamentVersion } = useLivePreviewData();
   const { checkerBytes } = usePluginData('web-host') as WebHostData;
-  const { liveUncompressedExtra } = usePluginData('model-checker') as ModelCheckerData;
-  // What GitHub Pages sends: the host's scripts gzipped, Filament's wasm and the light file whole.
-  const download = `≈ ${formatBytes(checkerBytes + liveUncompressedExtra)}`;
+  // What GitHub Pages sends for the host's files (plugins/web-host/download.ts): the scripts
+  // gzipped, the gzip twins of Filament's wasm and of the light file at their own size.
+  const download = `≈ ${formatBytes(checkerBytes)}`;
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   // Each start gets a fresh stage: a lost context cannot come back on the old one.
   const [attempt, setAttempt] = useState(0);

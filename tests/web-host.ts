@@ -1,0 +1,28 @@
+/**
+ * The files of the built site that a first Run (or a live preview, or the
+ * model checker's live view) fetches, by the web host's rule
+ * (packages/web-host/src/gzip-fetch.ts): for the build tests, which compare
+ * the buttons' figures with them, and the browser test that compares them
+ * with what a browser really fetched (tests/e2e/model-checker.live.spec.ts).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+function filesUnder(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/**
+ * Every file of `web-host/` but one with a `.gz` twin beside it (the twin
+ * instead), and Filament's wasm as its twin; no model.
+ */
+export function hostFirstRunFiles(buildDir: string): string[] {
+  const host = filesUnder(path.join(buildDir, 'web-host'));
+  const wasm = filesUnder(path.join(buildDir, 'filament')).filter((f) => f.endsWith('.wasm.gz'));
+  if (wasm.length !== 1)
+    throw new Error(`one filament.wasm.gz expected in build/filament, found ${wasm.length}`);
+  return [...host.filter((file) => !host.includes(`${file}.gz`)), ...wasm];
+}
