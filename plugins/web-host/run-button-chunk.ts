@@ -3,7 +3,7 @@
  * it (remark-run-button.ts), yet it is only about 2 KB gzipped, under the
  * bundler's 20 KB minimum for a shared chunk: so each guide's chunk carried
  * a copy, and the next page a guide loads ahead (plugins/idle-prefetch)
- * brought that copy again with its content. Split off, a guide's neighbours
+ * brought that copy again with its content. Split off, a guide's neighbors
  * bring only their own content, and the button comes once per visit.
  */
 const RUN_BUTTON_MODULES =
