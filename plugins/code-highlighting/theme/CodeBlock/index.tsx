@@ -27,7 +27,11 @@ function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-/** The block's language, as theme-classic reads it: the prop, else the fence's `language-*` class. */
+/**
+ * The block's language, as theme-classic reads it: the prop, else the fence's
+ * `language-*` class (theme-common's parseClassNameLanguage, not imported:
+ * this component is in every page's first load, that module is not).
+ */
 function blockLanguage({ language, className }: Props): string | undefined {
   return language ?? /(?:^|\s)language-(\S+)/.exec(className ?? '')?.[1];
 }
