@@ -25,6 +25,7 @@ import livePreviewPlugin from './plugins/live-preview';
 import modelCheckerPlugin from './plugins/model-checker';
 import webHostPlugin from './plugins/web-host';
 import remarkRunButton from './plugins/web-host/remark-run-button';
+import pendingNavigationPlugin from './plugins/pending-navigation';
 import postBuildPlugin from './plugins/post-build';
 import robotsAndManifestPlugin, {
   type RobotsAndManifestOptions,
@@ -174,6 +175,8 @@ const config = {
     // for the error reference guide and its Markdown twin (plugins/error-reference).
     ...feature('error-reference', errorReferencePlugin),
     ...feature('idle-prefetch', idlePrefetchPlugin),
+    // A click does not render the page being left again while the next one loads (plugins/pending-navigation).
+    ...feature('pending-navigation', pendingNavigationPlugin),
     ...feature('css-purge', cssPurgePlugin),
     // The one tslib helper the browser bundle calls, instead of all of tslib (plugins/tslib-helpers).
     ...feature('tslib-helpers', tslibHelpersPlugin),

@@ -9,7 +9,8 @@ import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 export function deferred<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): (props: P) => ReactNode {
-  const Component = lazy(load);
+  // Typed as what it renders: React 18's types of a lazy component's props add `ref`.
+  const Component = lazy(load) as unknown as ComponentType<P>;
   return function Deferred(props: P): ReactNode {
     return (
       <Suspense fallback={null}>

@@ -29,6 +29,11 @@ import {
   routePathOf,
 } from '../../plugins/idle-prefetch/likely-next';
 import { assertWrappedComponentsExist, wrappedComponents } from '../../plugins/lazy-chrome';
+import {
+  assertCoreRenderUnchanged,
+  CORE_FILES,
+  PENDING_NAVIGATION_REQUEST,
+} from '../../plugins/pending-navigation';
 import { assertHelpersProvided, helpersUsed } from '../../plugins/tslib-helpers';
 import { KIND_FOLDERS } from '../../plugins/api-reference/model';
 import { PluginError } from '../../shared/plugin-error';
@@ -149,6 +154,36 @@ describe('idle-prefetch', () => {
     );
     expect(routePathOf({ origin: 'https://a.io', pathname: '/docs/guides' }, here)).toBeNull();
     expect(routePathOf({ origin: 'https://b.io', pathname: '/x' }, here)).toBeNull();
+  });
+});
+
+describe('pending-navigation', () => {
+  it("core's App.js imports PendingNavigation by the relative path the plugin replaces, and only it does", () => {
+    const imports = [...read(CORE_FILES.app).matchAll(/from '([^']+)'/g)].map((m) => m[1]!);
+    expect(imports.filter((request) => PENDING_NAVIGATION_REQUEST.test(request))).toEqual([
+      './PendingNavigation',
+    ]);
+    const clientDir = path.join(ROOT, 'node_modules/@docusaurus/core/lib/client');
+    const importers = fs
+      .readdirSync(clientDir)
+      .filter((f) => f.endsWith('.js'))
+      .filter((f) =>
+        /from '\.\/PendingNavigation'/.test(fs.readFileSync(path.join(clientDir, f), 'utf8')),
+      );
+    expect(importers).toEqual(['App.js']);
+  });
+
+  it("core's PendingNavigation still renders what the subclass renders, but for its Route", () => {
+    expect(() => assertCoreRenderUnchanged()).not.toThrow();
+  });
+
+  it("stops the build with one message naming the plugin when core's render changed", () => {
+    const changed = () =>
+      assertCoreRenderUnchanged((file) =>
+        file === CORE_FILES.app ? read(file) : 'return <Route location={location} />;',
+      );
+    expect(changed).toThrow(PluginError);
+    expect(changed).toThrow(/\[pending-navigation\].*PendingNavigation\.js.*README/);
   });
 });
 

@@ -19,12 +19,17 @@ function takeTabPanelMarkup(code: ReactNode): string | undefined {
 const FOCUSABLE = 'pre, a[href]';
 
 /**
- * Resolves once the browser has painted the frame that is being rendered: a
- * rAF callback runs just before that frame's paint, a task queued from it
- * runs after.
+ * Resolves once the frame being rendered has been painted and shown: a rAF
+ * callback runs just before a frame's paint, so the second one runs when the
+ * first frame is out, and a task queued from it runs after that. One frame
+ * was not enough: highlighting right after the first frame's paint (tens of
+ * milliseconds on a long page) took the CPU from the compositor while it
+ * rasterized and showed that frame, on a 2-core machine about 10 ms later.
  */
 function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  return new Promise((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
+  );
 }
 
 /**

@@ -120,9 +120,7 @@ export default function Panel({ id, permalink, container, onClose }: PanelProps)
 
   return (
     <div id={id} className="rnf-copy-panel">
-      <style href="rnf-copy-panel" precedence="default">
-        {PANEL_CSS}
-      </style>
+      <style>{PANEL_CSS}</style>
       <ul>
         <li>
           <button

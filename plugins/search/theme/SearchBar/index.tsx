@@ -130,7 +130,7 @@ function SearchButton({
 }
 
 interface SearchInputProps {
-  readonly inputRef: RefObject<HTMLInputElement | null>;
+  readonly inputRef: RefObject<HTMLInputElement>;
   readonly idPrefix: string;
   readonly query: string;
   readonly onQuery: (query: string) => void;
