@@ -10,7 +10,7 @@ import { absoluteUrl, markdownPathOf, servedPath } from '../../urls';
 /**
  * The panel's styles travel with its code: the site ships one stylesheet
  * with every page (15 KB budget), and nothing here is needed before the
- * panel opens. React 19 hoists the <style> into the head, once.
+ * panel opens. The <style> lives inside the panel, which a page has once.
  */
 const PANEL_CSS = `
 .rnf-copy-panel {
