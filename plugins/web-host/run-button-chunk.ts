@@ -7,7 +7,7 @@
  * bring only their own content, and the button comes once per visit.
  */
 const RUN_BUTTON_MODULES =
-  /[\\/](plugins[\\/]web-host[\\/]client[\\/](RunSample|block-text|page-modules)|shared[\\/](connection|live-preview[\\/]poster)|packages[\\/]web-host[\\/]src[\\/]webgl2)\.tsx?$/;
+  /[\\/](plugins[\\/]web-host[\\/]client[\\/](RunSample|block-text)|shared[\\/](connection|live-preview[\\/]poster)|packages[\\/]web-host[\\/]src[\\/]webgl2)\.tsx?$/;
 
 /** The bundler's `optimization.splitChunks` addition for the browser bundle. */
 export const runButtonSplitChunks = {

@@ -7,7 +7,8 @@
  * host fetches those, not the files), and the sample's model as it is.
  * Computed here from the built files themselves. Each button's figure is in
  * its own page's chunk (remark-run-button.ts), not in the global data that
- * every page loads.
+ * every page loads. The host's scripts hold its own React 19.2.0; the site's,
+ * React 18.3.1.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -89,3 +90,21 @@ it.each([
     expect(globalData).not.toContain(`"${sample}":${bytes}`);
   },
 );
+
+/** The React versions a set of scripts declares (`version:"…"` / `.version="…"`, React's and React DOM's). */
+function reactVersions(files: string[]): string[] {
+  const found = files.flatMap((file) =>
+    [...fs.readFileSync(file, 'utf8').matchAll(/\bversion\s*[=:]\s*"(1[89]\.\d+\.\d+)"/g)].map(
+      (match) => match[1]!,
+    ),
+  );
+  return [...new Set(found)];
+}
+
+it("runs the samples on the host's own React 19.2.0, while the site's scripts keep React 18.3.1", () => {
+  const hostScripts = hostFirstRunFiles(BUILD_DIR).filter((file) => file.endsWith('.js'));
+  expect(reactVersions(hostScripts)).toEqual(['19.2.0']);
+  const siteDir = path.join(BUILD_DIR, 'assets/js');
+  const siteScripts = fs.readdirSync(siteDir).map((file) => path.join(siteDir, file));
+  expect(reactVersions(siteScripts)).toEqual(['18.3.1']);
+});

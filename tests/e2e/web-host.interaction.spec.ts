@@ -2,9 +2,12 @@
  * The interaction guide's live sample (TapToSelect): a tap on a model runs the
  * library's own picking (Model's onPress → View.pickEntity → Filament's pick
  * on the wasm) and the sample's label names the model that was hit. Two
- * models, so the label proves which one the pick found.
+ * models, so the label proves which one the pick found. And its
+ * PausableScene, which reaches the view through a `ref` prop: only React 19
+ * passes it on (the host's own React; the site runs React 18.3.1).
  */
 import type { Locator, Page } from '@playwright/test';
+import { drawFrames, framesDrawn, holdFrames } from './canvas';
 import { expect, hydrated, test } from './fixtures';
 
 const FIRST_FRAME_TIMEOUT = 20_000;
@@ -82,5 +85,33 @@ test('interaction: tapping a model in the running sample selects that model', as
   await expect(sample.getByText('Selected: chair')).toBeVisible();
   await canvas.click({ position: await modelIn(page, canvas, 'right') });
   await expect(sample.getByText('Selected: table')).toBeVisible();
+  await expect(sample.getByRole('alert')).toHaveCount(0);
+});
+
+test("interaction: PausableScene's ref reaches the view on the host's React 19, so the scene stops drawing behind the sheet", async ({
+  page,
+}) => {
+  await page.goto('docs/guides/interaction');
+  await hydrated(page);
+  // Before the click, so that every timer of the engine is on it (canvas.ts, holdFrames).
+  await page.clock.install();
+  const sample = page.locator('[data-web-host-sample="interaction.PausableScene"]');
+  const canvas = sample.locator('canvas');
+  await sample.getByRole('button', { name: /^Run this sample/ }).click();
+  await expect(canvas).toHaveAttribute('data-frames', /^[1-9]/, { timeout: FIRST_FRAME_TIMEOUT });
+  await holdFrames(page);
+  await drawFrames(page, canvas);
+  await sample.getByRole('button', { name: 'Specs' }).click();
+  // react-native-web's Modal is a dialog in a portal on the body, outside the sample.
+  const sheet = page.getByRole('dialog');
+  await expect(sheet.getByText('Height: 1.2 m · Weight: 40 kg')).toBeVisible();
+  // The effect's pause() runs after the sheet's commit: a frame or two may still come.
+  await page.clock.runFor(4 * 16);
+  const paused = await framesDrawn(canvas);
+  // React 18 drops a function component's `ref`: pause() would never run, and 30 frames would draw.
+  await page.clock.runFor(30 * 16);
+  expect(await framesDrawn(canvas)).toBe(paused);
+  await sheet.getByRole('button', { name: 'Back to 3D' }).click();
+  await drawFrames(page, canvas);
   await expect(sample.getByRole('alert')).toHaveCount(0);
 });

@@ -22,7 +22,6 @@ import {
 } from '../../plugins/web-host/samples';
 import remarkRunButton from '../../plugins/web-host/remark-run-button';
 import { siteModelNamed } from 'react-native-filament-web-host/site-models';
-import { provideModules, sharedModule } from '../../packages/web-host/src/shared-modules';
 import { Worklets, getWorkletDependencies, isWorklet } from '../../packages/web-host/src/worklets';
 
 const SITE = path.resolve(__dirname, '../..');
@@ -104,17 +103,6 @@ describe('worklets-core shim', () => {
     remove();
     value.value = 3;
     expect(seen).toEqual([2]);
-  });
-});
-
-describe('React shared with the page', () => {
-  it('names what runSample was not given, and hands over what it was', () => {
-    expect(() => provideModules({ react: {} } as never)).toThrow(
-      /runSample needs react\/jsx-runtime, react-dom, react-dom\/client/,
-    );
-    const react = {};
-    provideModules({ react, 'react/jsx-runtime': {}, 'react-dom': {}, 'react-dom/client': {} });
-    expect(sharedModule('react')).toBe(react);
   });
 });
 

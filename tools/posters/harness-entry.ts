@@ -4,7 +4,6 @@
  * same code a reader's click runs, and says when frames are on screen.
  */
 import type { runPreview, RunningPreview } from 'react-native-filament-web-host';
-import { PAGE_MODULES } from '../../plugins/web-host/client/page-modules';
 import { toJsx } from '../../shared/live-preview/jsx';
 import { PRESETS, type PresetName } from '../../shared/live-preview/scene';
 
@@ -35,7 +34,6 @@ window.renderPreset = async (name) => {
   let failure: unknown;
   current = await host.runPreview(stage, {
     wasmUrl: '/filament.wasm',
-    modules: PAGE_MODULES,
     source: toJsx(preset, preset.initial),
     fileName: `${preset.componentName}.tsx`,
     onError: (error) => {

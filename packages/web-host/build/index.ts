@@ -10,8 +10,11 @@ import { transformAsync } from '@babel/core';
 import type { Plugin as EsbuildPlugin } from 'esbuild';
 import workletClosures from './worklet-closures';
 
+/** The package's root, whose `node_modules` holds its React 19 (the site's root has its own React). */
+const PACKAGE_DIR = path.join(__dirname, '..');
+
 /** The runtime's sources (the package's `src/`). */
-export const RUNTIME_DIR = path.join(__dirname, '..', 'src');
+export const RUNTIME_DIR = path.join(PACKAGE_DIR, 'src');
 
 /** The host's entry: the module a page imports (`runSample`, `runCode`, `runPreview`). */
 export const HOST_ENTRY = path.join(RUNTIME_DIR, 'index.ts');
@@ -36,9 +39,11 @@ function aliases(library: string): Record<string, string> {
   };
 }
 
+/** Marks the plugin's own resolution of a React import. */
+const HOST_REACT = Symbol('host React');
+
 function aliasPlugin(library: string): EsbuildPlugin {
   const map = aliases(library);
-  const shared = runtimeFile('shared-modules.ts');
   return {
     name: 'web-host-aliases',
     setup(esbuild) {
@@ -51,16 +56,18 @@ function aliasPlugin(library: string): EsbuildPlugin {
           // react-native-web's own files never import react-native; only the library and samples do.
           ({ path: map[args.path] }),
       );
-      // React is the page's (src/shared-modules.ts).
-      esbuild.onResolve({ filter: /^react(-dom)?(\/client|\/jsx-runtime)?$/ }, (args) => ({
-        path: args.path,
-        namespace: 'web-host-shared',
-      }));
-      esbuild.onLoad({ filter: /.*/, namespace: 'web-host-shared' }, (args) => ({
-        contents: `module.exports = require(${JSON.stringify(shared)}).sharedModule(${JSON.stringify(args.path)});`,
-        loader: 'js',
-        resolveDir: RUNTIME_DIR,
-      }));
+      // React is the host's own, 19.2.0 (the library's target), whoever imports it: the
+      // library and react-native-web would find the site's React 18 from where they are.
+      // esbuild resolves it from the package's root (the second call, marked, passes through).
+      esbuild.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) =>
+        args.pluginData === HOST_REACT
+          ? undefined
+          : esbuild.resolve(args.path, {
+              kind: args.kind,
+              resolveDir: PACKAGE_DIR,
+              pluginData: HOST_REACT,
+            }),
+      );
       // Filament's Emscripten glue mentions Node's modules for Node only.
       esbuild.onResolve({ filter: /^(fs|path|crypto)$/ }, () => ({
         path: 'empty',

@@ -1,20 +1,17 @@
 /**
  * What every entry of the host does before the library is imported: learn
- * the site's base, take the page's React, check WebGL 2 and compile
- * Filament's wasm (the library calls into FilamentProxy as soon as it is
- * imported, src/native/FilamentProxy.ts:99-128).
+ * the site's base, check WebGL 2 and compile Filament's wasm (the library
+ * calls into FilamentProxy as soon as it is imported,
+ * src/native/FilamentProxy.ts:99-128).
  */
 import { loadFilament } from './filament';
 import { setSiteBase } from './assets';
-import { provideModules, type SharedModules } from './shared-modules';
 import { hasWebGL2, NO_WEBGL2_MESSAGE } from './webgl2';
 import { installErrorUtils } from './errors';
 
 export interface HostOptions {
   /** URL of filament.wasm (the site serves it for the live previews). */
   readonly wasmUrl: string;
-  /** The page's React modules, which the host and the sample use (./shared-modules.ts). */
-  readonly modules: SharedModules;
 }
 
 /**
@@ -28,7 +25,6 @@ function assertWebGL2(): void {
 export async function prepareHost(options: HostOptions): Promise<void> {
   // host.js lives at <site>/web-host/host.js.
   setSiteBase(new URL('..', import.meta.url).href);
-  provideModules(options.modules);
   // Before the library's import: its src/ErrorUtils.ts reads global.ErrorUtils at each report.
   installErrorUtils();
   assertWebGL2();

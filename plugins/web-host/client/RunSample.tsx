@@ -15,7 +15,6 @@ import { formatDownload } from '../../../shared/live-preview/poster';
 import type { runCode, runSample } from 'react-native-filament-web-host';
 import { hasWebGL2, NO_WEBGL2_MESSAGE } from 'react-native-filament-web-host/webgl2';
 import { guideTextBefore } from './block-text';
-import { PAGE_MODULES } from './page-modules';
 
 /** What the click imports: the host's own entry (types only: nothing of it is bundled here). */
 interface Host {
@@ -113,7 +112,6 @@ export function useRunner(
     setPhase('loading');
     const options = {
       wasmUrl,
-      modules: PAGE_MODULES,
       // The host has stopped the run: the message takes its place.
       onError: (e: unknown) => {
         if (!latest()) return;

@@ -10,7 +10,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type { RunningPreview, runPreview } from 'react-native-filament-web-host';
-import { PAGE_MODULES } from '../../../plugins/web-host/client/page-modules';
 import { hasWebGL2 } from 'react-native-filament-web-host/webgl2';
 import { useLivePreviewData } from './frame';
 
@@ -74,7 +73,6 @@ async function startPreview(
   const started = options.latest();
   const preview = await host.runPreview(element, {
     wasmUrl: options.wasmUrl,
-    modules: PAGE_MODULES,
     source: started.source,
     fileName: options.fileName,
     files: options.files,
