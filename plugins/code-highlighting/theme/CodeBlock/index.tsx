@@ -21,10 +21,12 @@ const FOCUSABLE = 'pre, a[href]';
 /**
  * Resolves once the frame being rendered has been painted and shown: a rAF
  * callback runs just before a frame's paint, so the second one runs when the
- * first frame is out, and a task queued from it runs after that. One frame
- * was not enough: highlighting right after the first frame's paint (tens of
- * milliseconds on a long page) took the CPU from the compositor while it
- * rasterized and showed that frame, on a 2-core machine about 10 ms later.
+ * first frame is out, and a task queued from it runs after that. Two frames
+ * rather than one so that highlighting (tens of milliseconds on a long page)
+ * never competes with the raster and presentation of the frame that shows
+ * the new page. On the 2-core bench machine the heading's paint (Element
+ * Timing) measured the same either way (issue 36, round 3); a phone with
+ * slower raster is where it can matter.
  */
 function afterNextPaint(): Promise<void> {
   return new Promise((resolve) =>
