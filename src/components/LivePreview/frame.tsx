@@ -72,7 +72,8 @@ export function PosterFrame({
         alt={POSTER_ALT[preset]}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
-        fetchPriority={eager ? 'high' : undefined}
+        // React 18 knows the attribute only by its HTML name (it warns on `fetchPriority`).
+        {...{ fetchpriority: eager ? 'high' : undefined }}
       />
       <div className={styles.overlay}>{children}</div>
     </div>
