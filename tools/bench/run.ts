@@ -172,7 +172,6 @@ async function prefetchesArrived(page: Page, url: string): Promise<void> {
   await page
     .waitForFunction(allArrived, undefined, { polling: 100, timeout: 30_000 })
     .catch(() => console.warn(`${url}: some prefetches had not arrived after 30 s`));
-  await page.waitForLoadState('networkidle');
 }
 
 /** Resolves once React has hydrated the server HTML (Docusaurus sets this attribute, 3.4 and later). */
