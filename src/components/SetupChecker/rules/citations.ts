@@ -22,8 +22,16 @@ export const C = {
   /** The files the package publishes: no app.plugin.js among them. */
   publishedFiles: cite(`${RNF}package.json`, 11, '"files": ['),
   // -- what links worklets-core and uses worklets
-  podWorkletsCore: cite(`${RNF}react-native-filament.podspec`, 164, 's.dependency "react-native-worklets-core"'),
-  gradleWorkletsCore: cite(`${RNF}android/build.gradle`, 192, 'implementation project(":react-native-worklets-core")'),
+  podWorkletsCore: cite(
+    `${RNF}react-native-filament.podspec`,
+    164,
+    's.dependency "react-native-worklets-core"',
+  ),
+  gradleWorkletsCore: cite(
+    `${RNF}android/build.gradle`,
+    192,
+    'implementation project(":react-native-worklets-core")',
+  ),
   sceneWorklet: cite(`${RNF}src/react/FilamentScene.tsx`, 65, "'worklet'"),
   notLinked: cite(`${RNF}src/native/FilamentModule.ts`, 8, "'- You are not using Expo Go\\n'"),
   // -- Android
@@ -32,8 +40,16 @@ export const C = {
     15,
     'rootProject.hasProperty("newArchEnabled") && rootProject.getProperty("newArchEnabled") == "true"',
   ),
-  compileSdk: cite(`${RNF}android/build.gradle`, 96, 'compileSdkVersion getExtOrIntegerDefault("compileSdkVersion")'),
-  minSdk: cite(`${RNF}android/build.gradle`, 99, 'minSdkVersion getExtOrIntegerDefault("minSdkVersion")'),
+  compileSdk: cite(
+    `${RNF}android/build.gradle`,
+    96,
+    'compileSdkVersion getExtOrIntegerDefault("compileSdkVersion")',
+  ),
+  minSdk: cite(
+    `${RNF}android/build.gradle`,
+    99,
+    'minSdkVersion getExtOrIntegerDefault("minSdkVersion")',
+  ),
   extFirst: cite(
     `${RNF}android/build.gradle`,
     29,
@@ -46,17 +62,33 @@ export const C = {
     11,
     'import dalvik.annotation.optimization.FastNative;',
   ),
-  fastNative: cite(`${RNF}android/src/main/java/com/margelo/filament/FilamentChoreographer.java`, 65, '@FastNative'),
+  fastNative: cite(
+    `${RNF}android/src/main/java/com/margelo/filament/FilamentChoreographer.java`,
+    65,
+    '@FastNative',
+  ),
   architectures: cite(
     `${RNF}android/build.gradle`,
     69,
     'return value ? value.split(",") : ["armeabi-v7a", "x86", "x86_64", "arm64-v8a"]',
   ),
   abiFilters: cite(`${RNF}android/build.gradle`, 110, 'abiFilters (*reactNativeArchitectures())'),
-  flexiblePages: cite(`${RNF}android/build.gradle`, 109, '"-DANDROID_SUPPORT_FLEXIBLE_PAGE_SIZES=ON"'),
+  flexiblePages: cite(
+    `${RNF}android/build.gradle`,
+    109,
+    '"-DANDROID_SUPPORT_FLEXIBLE_PAGE_SIZES=ON"',
+  ),
   pageAlign: cite(`${RNF}android/CMakeLists.txt`, 179, '"-Wl,-z,max-page-size=16384"'),
-  merged076: cite(`${RNF}android/CMakeLists.txt`, 131, 'if(ReactAndroid_VERSION_MINOR GREATER_EQUAL 76)'),
-  androidLogs: cite(`${RNF}android/build.gradle`, 80, "def enableLogs = safeExtGetBool('RNF_enableLogs', true)"),
+  merged076: cite(
+    `${RNF}android/CMakeLists.txt`,
+    131,
+    'if(ReactAndroid_VERSION_MINOR GREATER_EQUAL 76)',
+  ),
+  androidLogs: cite(
+    `${RNF}android/build.gradle`,
+    80,
+    "def enableLogs = safeExtGetBool('RNF_enableLogs', true)",
+  ),
   androidExcludeAssets: cite(
     `${RNF}android/build.gradle`,
     81,
@@ -81,7 +113,11 @@ export const C = {
     82,
     'if(ReactAndroid_VERSION_MINOR GREATER_EQUAL 82)',
   ),
-  workletsCorePlugin: cite('react-native-worklets-core/plugin.js', 1, 'module.exports = require("./src/plugin");'),
+  workletsCorePlugin: cite(
+    'react-native-worklets-core/plugin.js',
+    1,
+    'module.exports = require("./src/plugin");',
+  ),
   emptyCode: cite(
     'react-native-worklets-core/cpp/WKTJsiWorklet.h',
     318,
@@ -89,12 +125,24 @@ export const C = {
   ),
   notAWorklet: cite('react-native-worklets-core/src/worklet.ts', 48, 'is not a Worklet!'),
   // -- Metro's default asset extensions (metro-config, installed): no glb, ktx or filamat
-  metroDefaults: cite('metro-config/src/defaults/defaults.js', 28, 'const assetExts = (exports.assetExts = ['),
+  metroDefaults: cite(
+    'metro-config/src/defaults/defaults.js',
+    28,
+    'const assetExts = (exports.assetExts = [',
+  ),
   metroPng: cite('metro-config/src/defaults/defaults.js', 33, '"png",'),
-  resolveAsset: cite(`${RNF}src/hooks/useBuffer.ts`, 42, 'const asset = Image.resolveAssetSource(source)'),
+  resolveAsset: cite(
+    `${RNF}src/hooks/useBuffer.ts`,
+    42,
+    'const asset = Image.resolveAssetSource(source)',
+  ),
   workletsCoreFiles: cite('react-native-worklets-core/package.json', 16, '"plugin.js",'),
   // -- react-native-reanimated 3.19.5's plugin (installed): nested worklets only on request
-  nestedWorklets: cite('react-native-reanimated/plugin/index.js', 2, 't.opts.processNestedWorklets&&'),
+  nestedWorklets: cite(
+    'react-native-reanimated/plugin/index.js',
+    2,
+    't.opts.processNestedWorklets&&',
+  ),
 } as const satisfies Record<string, Citation>;
 
 /** One value of releases/compatibility.json: the release, the field, and the value it holds. */

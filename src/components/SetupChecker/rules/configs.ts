@@ -40,10 +40,12 @@ function pluginEntry(
     const [first, second] = value.elements;
     const name = first && first.type !== 'SpreadElement' ? staticValue(first, bindings) : undefined;
     if (typeof name !== 'string') return undefined;
-    const options = second && second.type !== 'SpreadElement' ? staticValue(second, bindings) : undefined;
+    const options =
+      second && second.type !== 'SpreadElement' ? staticValue(second, bindings) : undefined;
     return {
       name,
-      options: typeof options === 'object' && options ? (options as Record<string, unknown>) : undefined,
+      options:
+        typeof options === 'object' && options ? (options as Record<string, unknown>) : undefined,
       line: lineOf(node),
     };
   }
@@ -95,7 +97,10 @@ export interface MetroAssets {
 /** Whether an expression starts from an existing `assetExts` list (the defaults). */
 function startsFromDefaults(node: t.Node, bindings: Map<string, t.Expression>, depth = 0): boolean {
   for (const n of walk(node)) {
-    if ((n.type === 'MemberExpression' || n.type === 'OptionalMemberExpression') && propertyName(n) === 'assetExts') {
+    if (
+      (n.type === 'MemberExpression' || n.type === 'OptionalMemberExpression') &&
+      propertyName(n) === 'assetExts'
+    ) {
       return true;
     }
     if (n.type === 'Identifier' && depth < 4) {
@@ -126,7 +131,8 @@ function assignedList(value: t.Expression, bindings: Map<string, t.Expression>) 
   return {
     added: filtered ? [] : stringsIn(resolved, bindings),
     keepsDefaults: startsFromDefaults(resolved, bindings),
-    unread: resolved.type === 'CallExpression' && !filtered && !startsFromDefaults(resolved, bindings),
+    unread:
+      resolved.type === 'CallExpression' && !filtered && !startsFromDefaults(resolved, bindings),
   };
 }
 
@@ -152,7 +158,8 @@ export function readMetro(program: t.Program): MetroAssets {
     } else if (
       node.type === 'CallExpression' &&
       propertyName(node.callee) === 'push' &&
-      (node.callee.type === 'MemberExpression' || node.callee.type === 'OptionalMemberExpression') &&
+      (node.callee.type === 'MemberExpression' ||
+        node.callee.type === 'OptionalMemberExpression') &&
       propertyName(node.callee.object) === 'assetExts'
     ) {
       for (const arg of node.arguments) added.push(...stringsIn(arg, bindings));
@@ -160,15 +167,24 @@ export function readMetro(program: t.Program): MetroAssets {
       line ??= lineOf(node);
     }
   }
-  return { added: [...new Set(added)], keepsDefaults, line, unread, delegatesTo: delegation(program) };
+  return {
+    added: [...new Set(added)],
+    keepsDefaults,
+    line,
+    unread,
+    delegatesTo: delegation(program),
+  };
 }
 
 /** The config file a metro.config.js re-exports, when it only does that. */
 function delegation(program: t.Program): string | undefined {
   const exported = exportedValue(program);
-  if (exported?.type !== 'CallExpression' || exported.callee.type !== 'Identifier') return undefined;
+  if (exported?.type !== 'CallExpression' || exported.callee.type !== 'Identifier')
+    return undefined;
   const [first] = exported.arguments;
-  return exported.callee.name === 'require' && first?.type === 'StringLiteral' ? first.value : undefined;
+  return exported.callee.name === 'require' && first?.type === 'StringLiteral'
+    ? first.value
+    : undefined;
 }
 
 /** The Expo config an app.config.* exports: its `expo` key when it has one, else the object itself. */

@@ -16,7 +16,10 @@ export function installed(project: Project, name: PackageName): Version | undefi
 }
 
 /** The options of a config plugin listed in the Expo config (`["expo-build-properties", {…}]`). */
-export function expoPluginOptions(project: Project, name: string): Record<string, unknown> | undefined {
+export function expoPluginOptions(
+  project: Project,
+  name: string,
+): Record<string, unknown> | undefined {
   const plugins = project.expo?.config.plugins;
   if (!Array.isArray(plugins)) return undefined;
   for (const entry of plugins) {
@@ -39,9 +42,11 @@ export interface Sourced<T> {
 /** Whether the New Architecture is on, and what says so. */
 export function newArchitecture(project: Project): Sourced<boolean> | undefined {
   const property = project.gradleProperties?.get('newArchEnabled');
-  if (property) return { value: property.value === 'true', where: `gradle.properties:${property.line}` };
+  if (property)
+    return { value: property.value === 'true', where: `gradle.properties:${property.line}` };
   const expo = project.expo?.config.newArchEnabled;
-  if (typeof expo === 'boolean') return { value: expo, where: `${project.expo!.file} (newArchEnabled)` };
+  if (typeof expo === 'boolean')
+    return { value: expo, where: `${project.expo!.file} (newArchEnabled)` };
   const rn = installed(project, 'react-native');
   // React Native turned the New Architecture on by default in 0.76, and 0.82 has no other.
   if (atLeast(rn, '0.76.0')) return { value: true, where: `react-native ${rn!.min} (its default)` };
@@ -53,10 +58,12 @@ export function compileSdk(project: Project): Sourced<number> | undefined {
   const props = project.gradleProperties;
   const root = project.rootGradle?.get('compileSdkVersion');
   const fromRoot = gradleNumber(root, props);
-  if (fromRoot !== undefined) return { value: fromRoot, where: `android/build.gradle:${root!.line}` };
+  if (fromRoot !== undefined)
+    return { value: fromRoot, where: `android/build.gradle:${root!.line}` };
   const android = nested(expoPluginOptions(project, 'expo-build-properties'), 'android');
   const fromExpo = android?.compileSdkVersion;
-  if (typeof fromExpo === 'number') return { value: fromExpo, where: `${project.expo!.file} (expo-build-properties)` };
+  if (typeof fromExpo === 'number')
+    return { value: fromExpo, where: `${project.expo!.file} (expo-build-properties)` };
   const property = props?.get('android.compileSdkVersion');
   if (property && /^\d+$/.test(property.value)) {
     return { value: Number(property.value), where: `gradle.properties:${property.line}` };
@@ -68,10 +75,12 @@ export function compileSdk(project: Project): Sourced<number> | undefined {
 export function minSdk(project: Project): Sourced<number> | undefined {
   const root = project.rootGradle?.get('minSdkVersion');
   const fromRoot = gradleNumber(root, project.gradleProperties);
-  if (fromRoot !== undefined) return { value: fromRoot, where: `android/build.gradle:${root!.line}` };
+  if (fromRoot !== undefined)
+    return { value: fromRoot, where: `android/build.gradle:${root!.line}` };
   const app = project.appGradle?.get('minSdkVersion') ?? project.appGradle?.get('minSdk');
   const fromApp = gradleNumber(app, project.gradleProperties);
-  if (fromApp !== undefined) return { value: fromApp, where: `android/app/build.gradle:${app!.line}` };
+  if (fromApp !== undefined)
+    return { value: fromApp, where: `android/app/build.gradle:${app!.line}` };
   const android = nested(expoPluginOptions(project, 'expo-build-properties'), 'android');
   if (typeof android?.minSdkVersion === 'number') {
     return { value: android.minSdkVersion, where: `${project.expo!.file} (expo-build-properties)` };
@@ -83,17 +92,24 @@ export function minSdk(project: Project): Sourced<number> | undefined {
 export function usesFrameworks(project: Project): Sourced<'always' | 'sometimes'> | undefined {
   const podfile = project.podfile?.useFrameworks;
   if (podfile) {
-    return { value: podfile.conditional ? 'sometimes' : 'always', where: `Podfile:${podfile.line}` };
+    return {
+      value: podfile.conditional ? 'sometimes' : 'always',
+      where: `Podfile:${podfile.line}`,
+    };
   }
   const ios = nested(expoPluginOptions(project, 'expo-build-properties'), 'ios');
   if (typeof ios?.useFrameworks === 'string') {
-    return { value: 'always', where: `${project.expo!.file} (expo-build-properties ios.useFrameworks)` };
+    return {
+      value: 'always',
+      where: `${project.expo!.file} (expo-build-properties ios.useFrameworks)`,
+    };
   }
   return undefined;
 }
 
 /** Reanimated's major version when the app has it. */
-export const reanimatedMajor = (project: Project) => major(installed(project, 'react-native-reanimated'));
+export const reanimatedMajor = (project: Project) =>
+  major(installed(project, 'react-native-reanimated'));
 
 /** Whether the app is an Expo app (it depends on `expo`). */
 export const isExpo = (project: Project) => !!project.package?.versions.expo;

@@ -143,9 +143,15 @@ export function property(object: t.ObjectExpression, name: string): t.ObjectProp
 }
 
 /** Plain data from a literal (strings, numbers, booleans, arrays, objects); `undefined` where it is not one. */
-export function staticValue(node: Node | null | undefined, bindings: Map<string, t.Expression>): unknown {
+export function staticValue(
+  node: Node | null | undefined,
+  bindings: Map<string, t.Expression>,
+): unknown {
   if (!node) return undefined;
-  const value = node.type.startsWith('TS') || node.type === 'Identifier' ? resolve(node as t.Expression, bindings) : node;
+  const value =
+    node.type.startsWith('TS') || node.type === 'Identifier'
+      ? resolve(node as t.Expression, bindings)
+      : node;
   switch (value.type) {
     case 'StringLiteral':
     case 'NumericLiteral':
@@ -154,7 +160,9 @@ export function staticValue(node: Node | null | undefined, bindings: Map<string,
     case 'TemplateLiteral':
       return value.expressions.length === 0 ? value.quasis[0]?.value.cooked : undefined;
     case 'ArrayExpression':
-      return value.elements.map((e) => (e && e.type !== 'SpreadElement' ? staticValue(e, bindings) : undefined));
+      return value.elements.map((e) =>
+        e && e.type !== 'SpreadElement' ? staticValue(e, bindings) : undefined,
+      );
     case 'ObjectExpression':
       return objectValue(value, bindings);
     default:
@@ -162,7 +170,10 @@ export function staticValue(node: Node | null | undefined, bindings: Map<string,
   }
 }
 
-function objectValue(node: t.ObjectExpression, bindings: Map<string, t.Expression>): Record<string, unknown> {
+function objectValue(
+  node: t.ObjectExpression,
+  bindings: Map<string, t.Expression>,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const p of node.properties) {
     if (p.type === 'SpreadElement') {
@@ -171,7 +182,8 @@ function objectValue(node: t.ObjectExpression, bindings: Map<string, t.Expressio
       continue;
     }
     const name = propertyName(p);
-    if (name !== undefined && p.type === 'ObjectProperty') out[name] = staticValue(p.value, bindings);
+    if (name !== undefined && p.type === 'ObjectProperty')
+      out[name] = staticValue(p.value, bindings);
   }
   return out;
 }
@@ -191,7 +203,11 @@ export function* walk(node: Node): Generator<Node> {
 }
 
 function isNode(value: unknown): value is Node {
-  return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { type?: unknown }).type === 'string'
+  );
 }
 
 /** The 1-based line a node starts on. */

@@ -30,7 +30,8 @@ export function readPodfile(text: string): Podfile {
     const line = stripComment(raw).trim();
     if (!line) return;
     if (/^(if|unless)\b/.test(line)) blocks.push('if');
-    else if (/\bdo(\s*\|[^|]*\|)?$/.test(line) || /^(def|begin|case|while)\b/.test(line)) blocks.push('other');
+    else if (/\bdo(\s*\|[^|]*\|)?$/.test(line) || /^(def|begin|case|while)\b/.test(line))
+      blocks.push('other');
     if (/^use_frameworks!/.test(line) && !useFrameworks) {
       useFrameworks = { line: index + 1, conditional: blocks.includes('if') };
     }
@@ -53,7 +54,10 @@ const PODS: Partial<Record<PackageName, string>> = {
 export function readPodfileLock(text: string): Partial<Record<PackageName, string>> {
   const found: Partial<Record<PackageName, string>> = {};
   for (const [pkg, pod] of Object.entries(PODS) as [PackageName, string][]) {
-    const match = new RegExp(`^\\s*-\\s+"?${pod.replace(/[-/]/g, '\\$&')}\\s+\\(([^)]+)\\)`, 'm').exec(text);
+    const match = new RegExp(
+      `^\\s*-\\s+"?${pod.replace(/[-/]/g, '\\$&')}\\s+\\(([^)]+)\\)`,
+      'm',
+    ).exec(text);
     if (match) found[pkg] = match[1].trim();
   }
   return found;
@@ -69,7 +73,8 @@ export function readGradleProperties(text: string): Map<string, GradleValue> {
   const values = new Map<string, GradleValue>();
   text.split('\n').forEach((raw, index) => {
     const match = /^\s*([\w.-]+)\s*[=:]\s*(.*?)\s*$/.exec(raw);
-    if (match && !raw.trim().startsWith('#')) values.set(match[1], { value: match[2], line: index + 1 });
+    if (match && !raw.trim().startsWith('#'))
+      values.set(match[1], { value: match[2], line: index + 1 });
   });
   return values;
 }

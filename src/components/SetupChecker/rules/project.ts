@@ -6,7 +6,14 @@
  */
 import { readAppConfig, readBabel, readMetro, type BabelConfig, type MetroAssets } from './configs';
 import { parseConfig } from './js-config';
-import { readGradleProperties, readGradleValues, readPodfile, readPodfileLock, type GradleValue, type Podfile } from './native-files';
+import {
+  readGradleProperties,
+  readGradleValues,
+  readPodfile,
+  readPodfileLock,
+  type GradleValue,
+  type Podfile,
+} from './native-files';
 import type { FileKind, FileProblem, SetupFile } from './types';
 import { versionOf, type Version } from './versions';
 
@@ -47,7 +54,8 @@ export function kindOf(file: SetupFile): FileKind | undefined {
   if (file.kind) return file.kind;
   const name = base(file.name);
   if (name === 'package.json') return 'package.json';
-  if (/^(babel\.config\.(c|m)?js|babel\.config\.json|\.babelrc(\.json)?)$/.test(name)) return 'babel.config';
+  if (/^(babel\.config\.(c|m)?js|babel\.config\.json|\.babelrc(\.json)?)$/.test(name))
+    return 'babel.config';
   if (/^metro\.config\.(c|m)?(j|t)s$/.test(name)) return 'metro.config';
   if (name === 'app.json') return 'app.json';
   if (/^app\.config\.(c|m)?(j|t)s$/.test(name)) return 'app.config';
@@ -55,7 +63,8 @@ export function kindOf(file: SetupFile): FileKind | undefined {
   if (name === 'Podfile.lock') return 'Podfile.lock';
   if (name === 'gradle.properties') return 'gradle.properties';
   if (name === 'build.gradle') {
-    return /com\.android\.application|applicationId/.test(file.text) || /[\\/]app[\\/]build\.gradle$/.test(file.name)
+    return /com\.android\.application|applicationId/.test(file.text) ||
+      /[\\/]app[\\/]build\.gradle$/.test(file.name)
       ? 'android/app/build.gradle'
       : 'android/build.gradle';
   }
@@ -84,7 +93,10 @@ const jsonMessage = (name: string, error: unknown) =>
   `${name} is not valid JSON (${error instanceof Error ? error.message : String(error)}), so it was left out; the rest of the report does not use it.`;
 
 /** Reads one JavaScript config file, or says why it cannot. */
-function readJs<T>(file: SetupFile, read: (program: import('@babel/types').Program) => T): T | string {
+function readJs<T>(
+  file: SetupFile,
+  read: (program: import('@babel/types').Program) => T,
+): T | string {
   const parsed = parseConfig(file.text, /\.(c|m)?ts$/.test(file.name));
   if (!parsed.ok) {
     return `${base(file.name)} could not be parsed (${parsed.message}), so it was left out; the checker reads config files without running them, and the rest of the report does not use this one.`;
@@ -107,8 +119,15 @@ const READERS: Record<FileKind, Reader> = {
     if (/\.json$|\.babelrc$/.test(file.name)) {
       try {
         const json = JSON.parse(file.text) as { plugins?: unknown[]; presets?: unknown[] };
-        const entry = (p: unknown) => (Array.isArray(p) ? { name: String(p[0]), options: p[1] as Record<string, unknown> } : { name: String(p) });
-        project.babel = { file: base(file.name), presets: (json.presets ?? []).map((p) => entry(p).name), plugins: (json.plugins ?? []).map(entry) };
+        const entry = (p: unknown) =>
+          Array.isArray(p)
+            ? { name: String(p[0]), options: p[1] as Record<string, unknown> }
+            : { name: String(p) };
+        project.babel = {
+          file: base(file.name),
+          presets: (json.presets ?? []).map((p) => entry(p).name),
+          plugins: (json.plugins ?? []).map(entry),
+        };
       } catch (error) {
         return jsonMessage(base(file.name), error);
       }
@@ -185,7 +204,10 @@ export function readProject(files: readonly SetupFile[]): {
       continue;
     }
     if (!file.text.trim()) {
-      problems.push({ name: base(file.name), message: `${base(file.name)} is empty, so it was left out.` });
+      problems.push({
+        name: base(file.name),
+        message: `${base(file.name)} is empty, so it was left out.`,
+      });
       continue;
     }
     const problem = READERS[kind](project, file);

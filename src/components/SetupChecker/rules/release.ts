@@ -46,11 +46,18 @@ const STEP_NOTES: Record<string, { text: string; cites: () => Citation[] }> = {
   },
   '1.9.0': {
     text: '1.9.0 fixes the blank iOS view on React Native 0.81 and newer and builds for 16 KB memory pages, and LightManager.getColor and setColor now use one Float3, so update calls to them and run pod install.',
-    cites: () => [tableCite('1.9.0', 'iosComponentProvider'), tableCite('1.9.0', 'androidFlexiblePageSizes')],
+    cites: () => [
+      tableCite('1.9.0', 'iosComponentProvider'),
+      tableCite('1.9.0', 'androidFlexiblePageSizes'),
+    ],
   },
   '1.11.0': {
     text: '1.11.0 ships a newer Filament (material format 68, was 51), so compile your own .filamat materials again with a matching matc; its Android fallbacks become minSdk 24 and compileSdk 35.',
-    cites: () => [tableCite('1.11.0', 'filamentMaterialVersion'), tableCite('1.9.0', 'filamentMaterialVersion'), C.minSdkFallback],
+    cites: () => [
+      tableCite('1.11.0', 'filamentMaterialVersion'),
+      tableCite('1.9.0', 'filamentMaterialVersion'),
+      C.minSdkFallback,
+    ],
   },
 };
 
@@ -58,7 +65,14 @@ function versionVerdict(filament: Version): Verdict {
   const covered = coveredRelease(filament.min!);
   const cites = [tableCite(LATEST, 'reactPeer'), tableCite(LATEST, 'reactNativePeer'), C.version];
   if (compare(filament.min!, LATEST) > 0) {
-    return verdict('release.newer', 'release', 'check', `You have react-native-filament ${describeVersion(filament)}, newer than ${LATEST}, the newest release this site has checked, so the verdicts below use ${LATEST}’s facts and may miss what changed since.`, GUIDES.declares, cites);
+    return verdict(
+      'release.newer',
+      'release',
+      'check',
+      `You have react-native-filament ${describeVersion(filament)}, newer than ${LATEST}, the newest release this site has checked, so the verdicts below use ${LATEST}’s facts and may miss what changed since.`,
+      GUIDES.declares,
+      cites,
+    );
   }
   const exact = covered === filament.min;
   return verdict(
@@ -77,10 +91,30 @@ function reactNativeFit(filament: Version, project: Project): Verdict[] {
   const out: Verdict[] = [];
   const snippet = { title: 'package.json', language: 'json' as const, code: UPGRADE_TO };
   if (below(filament, '1.6.0') && atLeast(rn, '0.76.0')) {
-    out.push(verdict('release.rn076', 'release', 'fix', `React Native ${rn!.min} merged its Android native libraries into one and react-native-filament ${filament.min} links the old ones, so upgrade to 1.6.1 or newer (${UPGRADE_TO}).`, upgradeStep('1.5.0', '1.6.1'), [C.merged076], { snippet, where: rn!.source }));
+    out.push(
+      verdict(
+        'release.rn076',
+        'release',
+        'fix',
+        `React Native ${rn!.min} merged its Android native libraries into one and react-native-filament ${filament.min} links the old ones, so upgrade to 1.6.1 or newer (${UPGRADE_TO}).`,
+        upgradeStep('1.5.0', '1.6.1'),
+        [C.merged076],
+        { snippet, where: rn!.source },
+      ),
+    );
   }
   if (below(filament, '1.9.0') && atLeast(rn, '0.81.0')) {
-    out.push(verdict('release.rn081', 'release', 'fix', `On React Native ${rn!.min} react-native-filament ${filament.min} leaves the view blank on iOS, because React Native finds its view only through the component provider 1.9.0 declares, so upgrade to 1.9.0 or newer and run pod install.`, upgradeStep('1.8.0', '1.9.0'), [C.componentProvider, tableCite('1.8.0', 'iosComponentProvider')], { snippet, where: rn!.source }));
+    out.push(
+      verdict(
+        'release.rn081',
+        'release',
+        'fix',
+        `On React Native ${rn!.min} react-native-filament ${filament.min} leaves the view blank on iOS, because React Native finds its view only through the component provider 1.9.0 declares, so upgrade to 1.9.0 or newer and run pod install.`,
+        upgradeStep('1.8.0', '1.9.0'),
+        [C.componentProvider, tableCite('1.8.0', 'iosComponentProvider')],
+        { snippet, where: rn!.source },
+      ),
+    );
   }
   return out;
 }
@@ -93,7 +127,16 @@ function upgradeNotes(filament: Version): Verdict[] {
     if (!from || compare(to, filament.min!) <= 0) return;
     const note = STEP_NOTES[to];
     if (!note) return;
-    out.push(verdict(`release.step-${to}`, 'release', 'info', `Upgrading past ${from}: ${note.text}`, upgradeStep(from, to), note.cites()));
+    out.push(
+      verdict(
+        `release.step-${to}`,
+        'release',
+        'info',
+        `Upgrading past ${from}: ${note.text}`,
+        upgradeStep(from, to),
+        note.cites(),
+      ),
+    );
   });
   return out;
 }
@@ -103,13 +146,39 @@ export function releaseRules(project: Project): Verdict[] {
   if (!filament) {
     if (!project.package) return [];
     return [
-      verdict('release.missing', 'release', 'fix', 'package.json does not list react-native-filament, so install it together with react-native-worklets-core, which it requires, and rebuild the app.', GUIDES.install, [C.workletsCorePeer], {
-        snippet: { title: 'Terminal', language: 'bash', code: 'npm install react-native-filament react-native-worklets-core' },
-      }),
+      verdict(
+        'release.missing',
+        'release',
+        'fix',
+        'package.json does not list react-native-filament, so install it together with react-native-worklets-core, which it requires, and rebuild the app.',
+        GUIDES.install,
+        [C.workletsCorePeer],
+        {
+          snippet: {
+            title: 'Terminal',
+            language: 'bash',
+            code: 'npm install react-native-filament react-native-worklets-core',
+          },
+        },
+      ),
     ];
   }
   if (!filament.min) {
-    return [verdict('release.unknown', 'release', 'check', `react-native-filament is ${describeVersion(filament)}, which is not a version number, so the rules that depend on the release were skipped; add ios/Podfile.lock, which records the version installed.`, GUIDES.release, [C.version], { where: filament.source })];
+    return [
+      verdict(
+        'release.unknown',
+        'release',
+        'check',
+        `react-native-filament is ${describeVersion(filament)}, which is not a version number, so the rules that depend on the release were skipped; add ios/Podfile.lock, which records the version installed.`,
+        GUIDES.release,
+        [C.version],
+        { where: filament.source },
+      ),
+    ];
   }
-  return [versionVerdict(filament), ...reactNativeFit(filament, project), ...upgradeNotes(filament)];
+  return [
+    versionVerdict(filament),
+    ...reactNativeFit(filament, project),
+    ...upgradeNotes(filament),
+  ];
 }
