@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import GithubSlugger from 'github-slugger';
+import { createSlugger } from '@docusaurus/utils';
 import { describe, expect, it } from 'vitest';
 import compatibility from '../../releases/compatibility.json';
 import { checkSetup } from '../../src/components/SetupChecker/rules';
@@ -570,7 +570,7 @@ describe('android and iOS rules', () => {
 
 describe('links and citations', () => {
   const headings = (guide: string) => {
-    const slugger = new GithubSlugger();
+    const slugger = createSlugger();
     const source = fs
       .readFileSync(path.join(ROOT, 'docs/guides', `${guide}.mdx`), 'utf8')
       .replace(/```[\s\S]*?```/g, '');
