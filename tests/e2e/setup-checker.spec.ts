@@ -54,7 +54,11 @@ test('chosen files get the verdicts the rules give, and the checker loads only t
   expect(expected.verdicts.length).toBeGreaterThan(8);
   await input.setInputFiles(paths);
   const report = checker(page).locator('[data-setup-report]');
-  await expect(report.getByRole('status')).toContainText('Read package.json', { timeout: 30_000 });
+  await expect(report.getByRole('status')).toContainText(
+    `${expected.verdicts.filter((v) => v.level === 'fix').length} to change`,
+    { timeout: 30_000 },
+  );
+  await expect(report.getByRole('status')).toContainText('android/app/build.gradle');
   for (const verdict of expected.verdicts) {
     const item = report.locator(`[data-verdict="${verdict.id}"]`);
     await expect(item).toContainText(verdict.text);

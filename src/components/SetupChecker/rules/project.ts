@@ -212,7 +212,8 @@ export function readProject(files: readonly SetupFile[]): {
     }
     const problem = READERS[kind](project, file);
     if (problem) problems.push({ name: base(file.name), message: problem });
-    else read.push({ name: base(file.name), kind });
+    // Two files are called build.gradle: the report names them by their place.
+    else read.push({ name: kind.endsWith('build.gradle') ? kind : base(file.name), kind });
   }
   return { project, read, problems };
 }
