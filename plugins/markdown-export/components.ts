@@ -111,6 +111,23 @@ const ModelChecker: ComponentRenderer = () => [
 ];
 
 /**
+ * `<SetupChecker />`: an interactive tool with nothing to copy into Markdown;
+ * one sentence says what the web page offers in its place.
+ */
+const SetupChecker: ComponentRenderer = () => [
+  {
+    type: 'paragraph',
+    children: [
+      {
+        type: 'text',
+        value:
+          "The web page has the setup checker here: choose, drop or paste the project's package.json and config files, and the page reads them in the browser (nothing is uploaded, config files are parsed and never run) and says what to change for react-native-filament. It needs a browser with JavaScript.",
+      },
+    ],
+  },
+];
+
+/**
  * `<Playground />`: the example app's screens, run and edited in the page;
  * the Markdown says so and names them (static/playground/examples/index.json).
  */
@@ -228,6 +245,7 @@ export const SITE_COMPONENTS: Readonly<Record<string, ComponentRenderer>> = {
   TabItem,
   ReportBugLink,
   ModelChecker,
+  SetupChecker,
   CompatibilityTable,
   IssueMeta,
   Playground,

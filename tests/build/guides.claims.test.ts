@@ -136,6 +136,21 @@ const SHOWS: Readonly<Record<string, GuideShows>> = {
     samples: ['FadeIn.tsx'],
     apiNames: ['FilamentAsset', 'DiscreteDynamicWorld'],
   },
+  // The sections the checker's verdicts link to (src/components/SetupChecker/rules/guides.ts).
+  'check-your-setup': {
+    sections: [
+      'what-the-checker-reads',
+      'your-release',
+      'worklets',
+      'metro',
+      'expo',
+      'android',
+      'ios',
+      'known-issues',
+    ],
+    samples: [],
+    apiNames: [],
+  },
 };
 
 interface Correction {

@@ -1,0 +1,115 @@
+/**
+ * What the rules ask of a project, derived once from the files that were
+ * read: the versions installed (Podfile.lock's exact version first, else the
+ * lowest package.json allows), the architecture, the SDK levels, the guide
+ * links verdicts point to.
+ */
+import type { PackageName, Project } from './project';
+import { gradleNumber } from './native-files';
+import { atLeast, major, versionOf, type Version } from './versions';
+
+/** The installed version of a package: Podfile.lock's when it pins one, else package.json's. */
+export function installed(project: Project, name: PackageName): Version | undefined {
+  const locked = project.podLock?.[name];
+  if (locked) return versionOf(locked, 'Podfile.lock');
+  return project.package?.versions[name];
+}
+
+/** The options of a config plugin listed in the Expo config (`["expo-build-properties", {…}]`). */
+export function expoPluginOptions(
+  project: Project,
+  name: string,
+): Record<string, unknown> | undefined {
+  const plugins = project.expo?.config.plugins;
+  if (!Array.isArray(plugins)) return undefined;
+  for (const entry of plugins) {
+    if (Array.isArray(entry) && entry[0] === name && typeof entry[1] === 'object' && entry[1]) {
+      return entry[1] as Record<string, unknown>;
+    }
+  }
+  return undefined;
+}
+
+const nested = (object: Record<string, unknown> | undefined, key: string) =>
+  (object?.[key] ?? undefined) as Record<string, unknown> | undefined;
+
+/** Where a value was read from, for the sentence and the `where` of a verdict. */
+export interface Sourced<T> {
+  readonly value: T;
+  readonly where: string;
+}
+
+/** Whether the New Architecture is on, and what says so. */
+export function newArchitecture(project: Project): Sourced<boolean> | undefined {
+  const property = project.gradleProperties?.get('newArchEnabled');
+  if (property)
+    return { value: property.value === 'true', where: `gradle.properties:${property.line}` };
+  const expo = project.expo?.config.newArchEnabled;
+  if (typeof expo === 'boolean')
+    return { value: expo, where: `${project.expo!.file} (newArchEnabled)` };
+  const rn = installed(project, 'react-native');
+  // React Native turned the New Architecture on by default in 0.76, and 0.82 has no other.
+  if (atLeast(rn, '0.76.0')) return { value: true, where: `react-native ${rn!.min} (its default)` };
+  return undefined;
+}
+
+/** The compileSdkVersion the library compiles with: the root project's, as the library reads it first. */
+export function compileSdk(project: Project): Sourced<number> | undefined {
+  const props = project.gradleProperties;
+  const root = project.rootGradle?.get('compileSdkVersion');
+  const fromRoot = gradleNumber(root, props);
+  if (fromRoot !== undefined)
+    return { value: fromRoot, where: `android/build.gradle:${root!.line}` };
+  const android = nested(expoPluginOptions(project, 'expo-build-properties'), 'android');
+  const fromExpo = android?.compileSdkVersion;
+  if (typeof fromExpo === 'number')
+    return { value: fromExpo, where: `${project.expo!.file} (expo-build-properties)` };
+  const property = props?.get('android.compileSdkVersion');
+  if (property && /^\d+$/.test(property.value)) {
+    return { value: Number(property.value), where: `gradle.properties:${property.line}` };
+  }
+  return undefined;
+}
+
+/** The app's minSdkVersion, from the root project's ext (which the library reads too) or Expo's build properties. */
+export function minSdk(project: Project): Sourced<number> | undefined {
+  const root = project.rootGradle?.get('minSdkVersion');
+  const fromRoot = gradleNumber(root, project.gradleProperties);
+  if (fromRoot !== undefined)
+    return { value: fromRoot, where: `android/build.gradle:${root!.line}` };
+  const app = project.appGradle?.get('minSdkVersion') ?? project.appGradle?.get('minSdk');
+  const fromApp = gradleNumber(app, project.gradleProperties);
+  if (fromApp !== undefined)
+    return { value: fromApp, where: `android/app/build.gradle:${app!.line}` };
+  const android = nested(expoPluginOptions(project, 'expo-build-properties'), 'android');
+  if (typeof android?.minSdkVersion === 'number') {
+    return { value: android.minSdkVersion, where: `${project.expo!.file} (expo-build-properties)` };
+  }
+  return undefined;
+}
+
+/** Whether iOS links pods as frameworks: the Podfile's use_frameworks!, or Expo's `ios.useFrameworks`. */
+export function usesFrameworks(project: Project): Sourced<'always' | 'sometimes'> | undefined {
+  const podfile = project.podfile?.useFrameworks;
+  if (podfile) {
+    return {
+      value: podfile.conditional ? 'sometimes' : 'always',
+      where: `Podfile:${podfile.line}`,
+    };
+  }
+  const ios = nested(expoPluginOptions(project, 'expo-build-properties'), 'ios');
+  if (typeof ios?.useFrameworks === 'string') {
+    return {
+      value: 'always',
+      where: `${project.expo!.file} (expo-build-properties ios.useFrameworks)`,
+    };
+  }
+  return undefined;
+}
+
+/** Reanimated's major version when the app has it. */
+export const reanimatedMajor = (project: Project) =>
+  major(installed(project, 'react-native-reanimated'));
+
+/** Whether the app is an Expo app (it depends on `expo`). */
+export const isExpo = (project: Project) => !!project.package?.versions.expo;

@@ -1,0 +1,267 @@
+/**
+ * Worklets: react-native-worklets-core present and recent enough for the
+ * packages next to it, and exactly one worklets Babel plugin, the right one
+ * for the app's Reanimated, last in the list (getting-started.mdx, reanimated.mdx).
+ */
+import { C } from './citations';
+import { installed, reanimatedMajor } from './facts';
+import { GUIDES } from './guides';
+import type { BabelPlugin } from './configs';
+import type { Project } from './project';
+import type { Verdict } from './types';
+import { atLeast, below, describeVersion } from './versions';
+import { verdict } from './verdict';
+
+export const WORKLET_PLUGINS = [
+  'react-native-worklets-core/plugin',
+  'react-native-worklets/plugin',
+  'react-native-reanimated/plugin',
+] as const;
+type WorkletPlugin = (typeof WORKLET_PLUGINS)[number];
+
+const normalize = (name: string) => name.replace(/\/index(\.js)?$/, '').replace(/\.js$/, '');
+const isWorkletPlugin = (p: BabelPlugin) =>
+  (WORKLET_PLUGINS as readonly string[]).includes(normalize(p.name));
+
+/** The one plugin the app should list, by its Reanimated; `undefined` without package.json. */
+export function expectedPlugin(project: Project): WorkletPlugin | undefined {
+  if (!project.package) return undefined;
+  const major = reanimatedMajor(project);
+  if ((major ?? 0) >= 4 || project.package.versions['react-native-worklets'])
+    return 'react-native-worklets/plugin';
+  if (major === 3) return 'react-native-reanimated/plugin';
+  return 'react-native-worklets-core/plugin';
+}
+
+const pluginEntry = (name: WorkletPlugin) =>
+  name === 'react-native-reanimated/plugin'
+    ? `['${name}', { processNestedWorklets: true }]`
+    : `'${name}'`;
+
+/** The babel.config.js to copy: the file's own preset, the expected plugin last. */
+function babelSnippet(project: Project, plugin: WorkletPlugin) {
+  const preset = project.babel?.presets[0] ?? 'module:@react-native/babel-preset';
+  const others = (project.babel?.plugins ?? [])
+    .filter((p) => !isWorkletPlugin(p))
+    .map((p) => `    '${p.name}',\n`);
+  return {
+    title: 'babel.config.js',
+    language: 'js' as const,
+    code: `module.exports = {\n  presets: ['${preset}'],\n  plugins: [\n${others.join('')}    ${pluginEntry(plugin)}, // the worklets plugin stays last\n  ],\n};`,
+  };
+}
+
+function workletsCoreRules(project: Project): Verdict[] {
+  const core = installed(project, 'react-native-worklets-core');
+  if (!core) {
+    if (!project.package) return [];
+    return [
+      verdict(
+        'worklets.core-missing',
+        'worklets',
+        'fix',
+        'package.json does not list react-native-worklets-core, which react-native-filament requires (peer ">=1.3.2") and links on iOS and Android, so install it and rebuild the app.',
+        GUIDES.install,
+        [C.workletsCorePeer, C.podWorkletsCore, C.gradleWorkletsCore],
+        {
+          snippet: {
+            title: 'Terminal',
+            language: 'bash',
+            code: 'npm install react-native-worklets-core',
+          },
+        },
+      ),
+    ];
+  }
+  const out: Verdict[] = [];
+  const where = core.source;
+  const named = describeVersion(core);
+  if (below(core, '1.3.2')) {
+    out.push(
+      verdict(
+        'worklets.core-old',
+        'worklets',
+        'fix',
+        `react-native-worklets-core ${named} is below the ">=1.3.2" react-native-filament requires, so upgrade it to 1.6.3.`,
+        GUIDES.declares,
+        [C.workletsCorePeer],
+        { where },
+      ),
+    );
+  }
+  const reanimated4 =
+    (reanimatedMajor(project) ?? 0) >= 4 || !!project.package?.versions['react-native-worklets'];
+  if (reanimated4 && below(core, '1.6.2')) {
+    out.push(
+      verdict(
+        'worklets.core-clash',
+        'worklets',
+        'fix',
+        `react-native-worklets-core ${named} names its Android package class WorkletsPackage, as Reanimated 4’s react-native-worklets does, so the Android build stops with “reference to WorkletsPackage is ambiguous”; upgrade it to 1.6.3, which names the class WorkletsCorePackage.`,
+        GUIDES.worklets,
+        [C.workletsCorePackage],
+        { where },
+      ),
+    );
+  }
+  const rn = installed(project, 'react-native');
+  if (atLeast(rn, '0.82.0') && below(core, '1.6.3')) {
+    out.push(
+      verdict(
+        'worklets.core-hermes',
+        'worklets',
+        'fix',
+        `On React Native ${rn!.min} react-native-worklets-core ${named} links Android against hermes-engine::libhermes, which that React Native no longer ships, so upgrade it to 1.6.3, which links hermes-engine::hermesvm from React Native 0.82 on.`,
+        GUIDES.buildErrors,
+        [C.workletsCoreHermes],
+        { where },
+      ),
+    );
+  }
+  if (!out.length && core.min) {
+    out.push(
+      verdict(
+        'worklets.core-ok',
+        'worklets',
+        'ok',
+        `react-native-worklets-core ${named} meets react-native-filament’s ">=1.3.2"${reanimated4 ? ' and is new enough to build next to Reanimated 4' : ''}; nothing to change.`,
+        GUIDES.declares,
+        [C.workletsCorePeer, ...(reanimated4 ? [C.workletsCorePackage] : [])],
+        { where },
+      ),
+    );
+  }
+  return out;
+}
+
+/** The one worklets plugin's problems: the wrong one for the Reanimated, its options, its place. */
+function onePlugin(project: Project, plugin: BabelPlugin, index: number, count: number): Verdict[] {
+  const file = project.babel!.file;
+  const where = plugin.line ? `${file}:${plugin.line}` : file;
+  const name = normalize(plugin.name) as WorkletPlugin;
+  const expected = expectedPlugin(project);
+  const major = reanimatedMajor(project);
+  const out: Verdict[] = [];
+  if (expected && name !== expected) {
+    const alias =
+      expected === 'react-native-worklets/plugin' && name === 'react-native-reanimated/plugin';
+    out.push(
+      alias
+        ? verdict(
+            'babel.alias',
+            'worklets',
+            'check',
+            `With Reanimated ${major ?? 4}, react-native-reanimated/plugin only forwards to react-native-worklets/plugin with a deprecation warning, so write 'react-native-worklets/plugin' in its place.`,
+            GUIDES.reanimatedBabel,
+            [C.sceneWorklet],
+            { where, snippet: babelSnippet(project, expected) },
+          )
+        : verdict(
+            'babel.wrong',
+            'worklets',
+            'fix',
+            `${file} lists ${name}, but ${major ? `with Reanimated ${major}` : 'without Reanimated'} the plugin to list is ${expected}, which also prepares react-native-filament’s own worklets, so put it in its place.`,
+            major ? GUIDES.reanimatedBabel : GUIDES.babel,
+            [C.sceneWorklet, C.emptyCode],
+            { where, snippet: babelSnippet(project, expected) },
+          ),
+    );
+  } else if (
+    name === 'react-native-reanimated/plugin' &&
+    major === 3 &&
+    plugin.options?.processNestedWorklets !== true
+  ) {
+    out.push(
+      verdict(
+        'babel.nested',
+        'worklets',
+        'fix',
+        `Reanimated 3’s plugin leaves worklets inside worklets alone unless processNestedWorklets is on, and react-native-filament defines such worklets, so pass { processNestedWorklets: true } to it.`,
+        GUIDES.reanimatedBabel,
+        [C.nestedWorklets, C.sceneWorklet],
+        { where, snippet: babelSnippet(project, 'react-native-reanimated/plugin') },
+      ),
+    );
+  }
+  if (index !== count - 1) {
+    out.push(
+      verdict(
+        'babel.order',
+        'worklets',
+        'fix',
+        `${name} is entry ${index + 1} of ${count} in ${file}’s plugins; move it to the end, where Reanimated requires its plugin and where the site’s set-up puts every worklets plugin.`,
+        GUIDES.babel,
+        [C.sceneWorklet],
+        { where, snippet: babelSnippet(project, expected ?? name) },
+      ),
+    );
+  }
+  return out;
+}
+
+function babelRules(project: Project): Verdict[] {
+  const babel = project.babel;
+  if (!babel) return [];
+  const expected = expectedPlugin(project) ?? 'react-native-worklets-core/plugin';
+  if (!babel.plugins) {
+    return [
+      verdict(
+        'babel.unread',
+        'worklets',
+        'check',
+        `${babel.file} builds its plugins in a way the checker does not evaluate without running it, so check by hand that it lists exactly one worklets plugin (${expected}), last.`,
+        GUIDES.babel,
+        [C.sceneWorklet],
+      ),
+    ];
+  }
+  const found = babel.plugins.map((p, i) => ({ p, i })).filter(({ p }) => isWorkletPlugin(p));
+  if (found.length === 0) {
+    return [
+      verdict(
+        'babel.none',
+        'worklets',
+        'fix',
+        `${babel.file} lists no worklets plugin, so react-native-filament’s own worklets reach the app untransformed and it fails with “is not a Worklet” as soon as a scene renders; add ${expected} as the last plugin.`,
+        GUIDES.babel,
+        [C.sceneWorklet, C.notAWorklet],
+        { snippet: babelSnippet(project, expected) },
+      ),
+    ];
+  }
+  if (found.length > 1) {
+    const names = found.map(({ p }) => normalize(p.name)).join(', ');
+    return [
+      verdict(
+        'babel.several',
+        'worklets',
+        'fix',
+        `${babel.file} lists ${found.length} worklets plugins (${names}), and one can empty the worklets the other prepares (“the provided code is empty”), so keep only ${expected}, last.`,
+        GUIDES.babel,
+        [C.emptyCode],
+        {
+          snippet: babelSnippet(project, expected),
+          where: `${babel.file}:${found[1].p.line ?? ''}`.replace(/:$/, ''),
+        },
+      ),
+    ];
+  }
+  const [{ p, i }] = found;
+  const problems = onePlugin(project, p, i, babel.plugins.length);
+  if (problems.length) return problems;
+  return [
+    verdict(
+      'babel.ok',
+      'worklets',
+      'ok',
+      `${babel.file} lists one worklets plugin, ${normalize(p.name)}, last, as ${expectedPlugin(project) ? 'this app’s Reanimated set-up needs' : 'the set-up needs'}; nothing to change.`,
+      GUIDES.babel,
+      [C.sceneWorklet],
+      { where: p.line ? `${babel.file}:${p.line}` : babel.file },
+    ),
+  ];
+}
+
+export function workletsRules(project: Project): Verdict[] {
+  return [...workletsCoreRules(project), ...babelRules(project)];
+}

@@ -1,0 +1,628 @@
+/**
+ * "Check your setup" (src/components/SetupChecker/rules): the verdicts for real
+ * projects' files (tests/fixtures/setups, each with its SOURCE.md), every rule
+ * and failure mode on small files made here, and every line a verdict cites.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createSlugger } from '@docusaurus/utils';
+import { describe, expect, it } from 'vitest';
+import compatibility from '../../releases/compatibility.json';
+import { checkSetup } from '../../src/components/SetupChecker/rules';
+import { ALL_CITATIONS } from '../../src/components/SetupChecker/rules/citations';
+import { GUIDES, upgradeStep } from '../../src/components/SetupChecker/rules/guides';
+import { KNOWN_ISSUES } from '../../src/components/SetupChecker/rules/known-issues';
+import { RELEASES } from '../../src/components/SetupChecker/rules/release';
+import type {
+  Citation,
+  SetupFile,
+  SetupReport,
+} from '../../src/components/SetupChecker/rules/types';
+import { citationHolds } from './model-checker-helpers';
+
+const ROOT = path.resolve(__dirname, '../..');
+const FIXTURES = path.join(ROOT, 'tests/fixtures/setups');
+
+/** A fixture folder's files as the page gets them from a file input: names and text. */
+function fixture(name: string): SetupFile[] {
+  const dir = path.join(FIXTURES, name);
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile() && d.name !== 'SOURCE.md')
+    .map((d) => {
+      const file = path.join(d.parentPath, d.name);
+      return { name: path.relative(dir, file), text: fs.readFileSync(file, 'utf8') };
+    });
+}
+
+const ids = (report: SetupReport) => report.verdicts.map((v) => `${v.level} ${v.id}`);
+/** The verdicts without the known-issue notes, which apply to most projects. */
+const rules = (report: SetupReport) => ids(report).filter((id) => !id.includes(' known.'));
+const check = (files: Record<string, string>) =>
+  checkSetup(Object.entries(files).map(([name, text]) => ({ name, text })));
+const pkg = (deps: Record<string, string>, extra: Record<string, unknown> = {}) =>
+  JSON.stringify({ name: 'app', dependencies: deps, ...extra }, null, 2);
+const BASE = {
+  'react-native-filament': '^1.11.0',
+  'react-native': '0.83.1',
+  react: '19.2.0',
+  'react-native-worklets-core': '^1.6.3',
+};
+
+/** Whether a citation holds: an installed package's line, a value of the compatibility table, or text in a site file. */
+function holds(c: Citation): boolean {
+  if (c.path === 'releases/compatibility.json') {
+    const [version, field, ...value] = c.quote.split(' ');
+    const row = compatibility.rows.find((r) => r.version === version) as
+      Record<string, unknown> | undefined;
+    return (row?.[field] as { value?: string } | undefined)?.value === value.join(' ');
+  }
+  if (c.line === 0) return fs.readFileSync(path.join(ROOT, c.path), 'utf8').includes(c.quote);
+  return citationHolds(c);
+}
+
+/**
+ * The right verdicts for each real project, decided by reading its files
+ * against the rules (the "why" of each is in the comment). Only fix and check
+ * verdicts, and the OK ones a rule exists for, are listed: notes (upgrade
+ * steps, known issues) are checked in their own tests.
+ */
+const EXPECTED: Record<
+  string,
+  { readonly has: readonly string[]; readonly not?: readonly string[] }
+> = {
+  // Expo SDK 54, RN 0.81.5, Reanimated 4.1 with react-native-worklets/plugin only, worklets-core
+  // ^1.6.2 (new enough next to Reanimated 4; 0.81 does not need 1.6.3); the library is a workspace
+  // link, so the release rules cannot run without a Podfile.lock; expo-dev-client: a development build.
+  'margelo-react-native-filament/expo-example': {
+    has: [
+      'check release.unknown',
+      'ok worklets.core-ok',
+      'ok babel.ok',
+      'ok metro.ok',
+      'ok expo.dev-build',
+      'ok expo.no-plugin',
+    ],
+    not: [
+      'fix babel.wrong',
+      'fix metro.glb',
+      'fix worklets.core-clash',
+      'fix worklets.core-hermes',
+    ],
+  },
+  // RN 0.83.1 with worklets-core 1.6.2 pinned by Podfile.lock: 1.6.2 links libhermes, which 0.82+
+  // lacks (the repository patches worklets-core for this); the lock still records filament 1.9.0.
+  'margelo-react-native-filament/fabric-example': {
+    has: [
+      'info release.version',
+      'fix worklets.core-hermes',
+      'ok babel.ok',
+      'ok metro.ok',
+      'ok android.compile-sdk-ok',
+      'ok android.16kb-ok',
+      'ok ios.frameworks-ok',
+    ],
+    not: ['fix worklets.core-clash', 'fix release.rn081'],
+  },
+  // Tag v1.5.0, New Architecture app: newArchEnabled=true with a pre-1.6 release; Podfile.lock
+  // records 1.2.2; the app's metro.config.js only re-exports Shared's; use_frameworks! is behind
+  // `if linkage != nil`; reanimated/plugin with processNestedWorklets on Reanimated 3.
+  'margelo-react-native-filament/fabric-example-v1.5.0': {
+    has: [
+      'check android.newarch-150',
+      'fix android.abis-150',
+      'fix android.16kb',
+      'check metro.elsewhere',
+      'check ios.frameworks',
+      'ok babel.ok',
+      'info android.switch-RNF_enableLogs',
+      'info ios.logs',
+    ],
+    not: ['fix release.rn076', 'fix babel.nested'],
+  },
+  // Tag v1.5.0, old architecture (Paper): no New Architecture verdict, the other pre-1.6 ones stay.
+  'margelo-react-native-filament/paper-example-v1.5.0': {
+    has: ['fix android.abis-150', 'fix android.16kb', 'check ios.frameworks', 'ok babel.ok'],
+    not: ['check android.newarch-150'],
+  },
+  // Tag v1.6.1: RN 0.76.5 but Podfile.lock still records filament 1.5.1 → the 0.76 rule fires.
+  'margelo-react-native-filament/fabric-example-v1.6.1': {
+    has: ['fix release.rn076', 'check android.newarch-150', 'fix android.16kb', 'ok babel.ok'],
+  },
+  // Tag v1.8.0: Podfile.lock records 1.6.1 on RN 0.76.5: fine for 0.76, not for 16 KB pages.
+  'margelo-react-native-filament/fabric-example-v1.8.0': {
+    has: ['info release.version', 'fix android.16kb', 'check ios.frameworks', 'ok babel.ok'],
+    not: ['fix release.rn076', 'check android.newarch-150', 'fix android.abis-150'],
+  },
+};
+
+describe('real projects', () => {
+  const names = fs
+    .readdirSync(FIXTURES)
+    .flatMap((owner) => fs.readdirSync(path.join(FIXTURES, owner)).map((app) => `${owner}/${app}`));
+
+  it('every fixture has its SOURCE.md with repository, commit and an MIT/Apache/BSD licence, and an entry here', () => {
+    for (const name of names) {
+      const source = fs.readFileSync(path.join(FIXTURES, name, 'SOURCE.md'), 'utf8');
+      expect(source, name).toMatch(/github\.com\/[\w.-]+\/[\w.-]+/);
+      expect(source, name).toMatch(/Commit: `[0-9a-f]{40}`/);
+      expect(source, name).toMatch(/Licence: (MIT|Apache|BSD)/);
+      expect(Object.keys(EXPECTED), name).toContain(name);
+    }
+  });
+
+  it.each(Object.entries(EXPECTED))('%s gets its verdicts, every file read', (name, expected) => {
+    const report = checkSetup(fixture(name));
+    expect(report.problems).toEqual([]);
+    expect(ids(report)).toEqual(expect.arrayContaining([...expected.has]));
+    for (const absent of expected.not ?? []) expect(ids(report)).not.toContain(absent);
+  });
+});
+
+describe('failure modes: one message per file, the rest of the report stays', () => {
+  it('a package.json that is not JSON', () => {
+    const report = check({
+      'package.json': '{ "dependencies": ',
+      'babel.config.js': 'module.exports = { plugins: [] };',
+    });
+    expect(report.problems).toHaveLength(1);
+    expect(report.problems[0].message).toMatch(/^package\.json is not valid JSON/);
+    expect(ids(report)).toContain('fix babel.none');
+  });
+
+  it('a babel.config.js that does not parse', () => {
+    const report = check({
+      'package.json': pkg(BASE),
+      'babel.config.js': 'module.exports = { plugins: [ };',
+    });
+    expect(report.problems.map((p) => p.message)).toEqual([
+      expect.stringMatching(/^babel\.config\.js could not be parsed \(.*\), so it was left out/),
+    ]);
+    expect(ids(report)).toContain('info release.version');
+  });
+
+  it('a file the page does not read, and an empty one', () => {
+    const report = check({
+      'tsconfig.json': '{}',
+      'metro.config.js': '   ',
+      'package.json': pkg(BASE),
+    });
+    expect(report.problems.map((p) => p.name)).toEqual(['tsconfig.json', 'metro.config.js']);
+    expect(report.read.map((f) => f.kind)).toEqual(['package.json']);
+  });
+
+  it('an app.config.ts with types parses (TypeScript), and one it cannot read says so', () => {
+    const typed = check({
+      'package.json': pkg({ ...BASE, expo: '~54.0.0' }),
+      'app.config.ts':
+        "import type { ExpoConfig } from 'expo/config';\nconst config: ExpoConfig = { name: 'a', slug: 'a', plugins: ['react-native-filament'] };\nexport default config;",
+    });
+    expect(typed.problems).toEqual([]);
+    expect(ids(typed)).toContain('fix expo.plugin-react-native-filament');
+    const opaque = check({ 'app.config.js': 'module.exports = makeConfig();' });
+    expect(opaque.problems[0].message).toMatch(
+      /does not export an object the checker can read without running it/,
+    );
+  });
+
+  it('never runs a config file', () => {
+    const marker = 'globalThis.__setupCheckerRan = true;';
+    check({
+      'metro.config.js': `${marker}\nmodule.exports = {};`,
+      'babel.config.js': `${marker}\nmodule.exports = { plugins: [] };`,
+    });
+    expect((globalThis as { __setupCheckerRan?: boolean }).__setupCheckerRan).toBeUndefined();
+  });
+});
+
+describe('release rules', () => {
+  it('no react-native-filament', () => {
+    expect(ids(check({ 'package.json': pkg({ 'react-native': '0.83.1' }) }))).toContain(
+      'fix release.missing',
+    );
+  });
+  it('React Native 0.76 needs 1.6.1, 0.81 needs 1.9.0', () => {
+    expect(
+      ids(
+        check({
+          'package.json': pkg({
+            ...BASE,
+            'react-native-filament': '1.5.0',
+            'react-native': '0.76.5',
+          }),
+        }),
+      ),
+    ).toContain('fix release.rn076');
+    const r = ids(
+      check({
+        'package.json': pkg({
+          ...BASE,
+          'react-native-filament': '^1.8.0',
+          'react-native': '0.81.4',
+        }),
+      }),
+    );
+    expect(r).toContain('fix release.rn081');
+    expect(r).not.toContain('fix release.rn076');
+    expect(
+      ids(
+        check({
+          'package.json': pkg({
+            ...BASE,
+            'react-native-filament': '^1.9.0',
+            'react-native': '0.81.4',
+          }),
+        }),
+      ),
+    ).not.toContain('fix release.rn081');
+  });
+  it('lists the upgrade steps from the release to the newest, and none at the newest', () => {
+    const steps = (v: string) =>
+      ids(check({ 'package.json': pkg({ ...BASE, 'react-native-filament': v }) })).filter((id) =>
+        id.includes('release.step-'),
+      );
+    expect(steps('1.6.1')).toEqual([
+      'info release.step-1.8.0',
+      'info release.step-1.9.0',
+      'info release.step-1.11.0',
+    ]);
+    expect(steps('1.11.0')).toEqual([]);
+    expect(RELEASES.at(-1)).toBe('1.11.0');
+  });
+  it('a version newer than the newest covered, and one that is not a number', () => {
+    expect(
+      ids(check({ 'package.json': pkg({ ...BASE, 'react-native-filament': '^1.12.0' }) })),
+    ).toContain('check release.newer');
+    expect(
+      ids(
+        check({
+          'package.json': pkg({
+            ...BASE,
+            'react-native-filament': 'github:margelo/react-native-filament',
+          }),
+        }),
+      ),
+    ).toContain('check release.unknown');
+  });
+});
+
+describe('worklets rules', () => {
+  const babel = (plugins: string) =>
+    `module.exports = function (api) {\n  api.cache(true);\n  return { presets: ['babel-preset-expo'], plugins: ${plugins} };\n};`;
+  it('worklets-core missing, too old, clashing with Reanimated 4, too old for React Native 0.82', () => {
+    const noCore = Object.fromEntries(
+      Object.entries(BASE).filter(([name]) => name !== 'react-native-worklets-core'),
+    );
+    expect(ids(check({ 'package.json': pkg(noCore) }))).toContain('fix worklets.core-missing');
+    expect(
+      ids(
+        check({
+          'package.json': pkg({
+            ...BASE,
+            'react-native-worklets-core': '1.3.0',
+            'react-native': '0.74.1',
+          }),
+        }),
+      ),
+    ).toContain('fix worklets.core-old');
+    expect(
+      ids(
+        check({
+          'package.json': pkg({
+            ...BASE,
+            'react-native-worklets-core': '1.6.0',
+            'react-native-reanimated': '~4.1.1',
+            'react-native-worklets': '0.5.1',
+          }),
+        }),
+      ),
+    ).toContain('fix worklets.core-clash');
+    const hermes = ids(
+      check({ 'package.json': pkg({ ...BASE, 'react-native-worklets-core': '1.6.2' }) }),
+    );
+    expect(hermes).toContain('fix worklets.core-hermes');
+    expect(ids(check({ 'package.json': pkg(BASE) }))).toContain('ok worklets.core-ok');
+  });
+  it('no plugin, two plugins, the wrong one, the deprecated alias, Reanimated 3 without nested worklets, not last', () => {
+    const r4 = pkg({
+      ...BASE,
+      'react-native-reanimated': '~4.1.1',
+      'react-native-worklets': '0.5.1',
+    });
+    const r3 = pkg({ ...BASE, 'react-native-reanimated': '^3.16.0' });
+    expect(ids(check({ 'package.json': pkg(BASE), 'babel.config.js': babel('[]') }))).toEqual(
+      expect.arrayContaining(['fix babel.none']),
+    );
+    expect(
+      ids(
+        check({
+          'package.json': r4,
+          'babel.config.js': babel(
+            "['react-native-worklets-core/plugin', 'react-native-worklets/plugin']",
+          ),
+        }),
+      ),
+    ).toContain('fix babel.several');
+    expect(
+      ids(
+        check({
+          'package.json': r4,
+          'babel.config.js': babel("['react-native-worklets-core/plugin']"),
+        }),
+      ),
+    ).toContain('fix babel.wrong');
+    expect(
+      ids(
+        check({
+          'package.json': r4,
+          'babel.config.js': babel("['react-native-reanimated/plugin']"),
+        }),
+      ),
+    ).toContain('check babel.alias');
+    expect(
+      ids(
+        check({
+          'package.json': r3,
+          'babel.config.js': babel("['react-native-reanimated/plugin']"),
+        }),
+      ),
+    ).toContain('fix babel.nested');
+    expect(
+      ids(
+        check({
+          'package.json': r3,
+          'babel.config.js': babel(
+            "[['react-native-reanimated/plugin', { processNestedWorklets: true }]]",
+          ),
+        }),
+      ),
+    ).toContain('ok babel.ok');
+    expect(
+      ids(
+        check({
+          'package.json': pkg(BASE),
+          'babel.config.js': babel("['react-native-worklets-core/plugin', 'module-resolver']"),
+        }),
+      ),
+    ).toContain('fix babel.order');
+    expect(
+      ids(check({ 'package.json': pkg(BASE), 'babel.config.js': babel('makePlugins()') })),
+    ).toContain('check babel.unread');
+  });
+  it("the babel snippet to copy keeps the file's preset and other plugins, the worklets plugin last", () => {
+    const report = check({
+      'package.json': pkg(BASE),
+      'babel.config.js': babel("['module-resolver']"),
+    });
+    const snippet = report.verdicts.find((v) => v.id === 'babel.none')?.snippet?.code ?? '';
+    expect(snippet).toContain("presets: ['babel-preset-expo']");
+    expect(snippet.indexOf("'module-resolver'")).toBeLessThan(
+      snippet.indexOf("'react-native-worklets-core/plugin'"),
+    );
+  });
+  it('reads .babelrc JSON too', () => {
+    expect(
+      ids(
+        check({
+          'package.json': pkg(BASE),
+          '.babelrc': '{ "plugins": ["react-native-worklets-core/plugin"] }',
+        }),
+      ),
+    ).toContain('ok babel.ok');
+  });
+});
+
+describe('metro rules', () => {
+  const metro = (body: string) =>
+    `const { getDefaultConfig } = require('expo/metro-config');\nconst config = getDefaultConfig(__dirname);\n${body}\nmodule.exports = config;`;
+  it('glb pushed, spread, or in a Set: fine; missing, or a list that drops the defaults: fix', () => {
+    expect(
+      ids(check({ 'metro.config.js': metro("config.resolver.assetExts.push('glb');") })),
+    ).toContain('ok metro.ok');
+    expect(
+      ids(
+        check({
+          'metro.config.js': metro(
+            "config.resolver.assetExts = [...config.resolver.assetExts, 'glb', 'ktx', 'filamat'];",
+          ),
+        }),
+      ),
+    ).toEqual(['ok metro.ok']);
+    expect(
+      ids(
+        check({
+          'metro.config.js': metro(
+            "config.resolver.assetExts = Array.from(new Set([...config.resolver.assetExts, 'glb']));",
+          ),
+        }),
+      ),
+    ).toContain('ok metro.ok');
+    expect(ids(check({ 'metro.config.js': metro('') }))).toContain('fix metro.glb');
+    const replaced = check({
+      'metro.config.js': "module.exports = { resolver: { assetExts: ['glb', 'gltf', 'png'] } };",
+    });
+    expect(ids(replaced)).toContain('fix metro.defaults');
+    expect(replaced.verdicts.find((v) => v.id === 'metro.defaults')?.text).toMatch(
+      /such as jpg, ttf, mp4/,
+    );
+  });
+  it('a config the checker does not run, and one that only re-exports another file', () => {
+    expect(
+      ids(
+        check({
+          'metro.config.js': 'module.exports = { resolver: { assetExts: computeExts() } };',
+        }),
+      ),
+    ).toContain('check metro.unread');
+    expect(
+      rules(check({ 'metro.config.js': "module.exports = require('shared/metro.config')" })),
+    ).toEqual(['check metro.elsewhere']);
+  });
+});
+
+describe('expo rules', () => {
+  it('Expo Go vs a development build; a config plugin that does not exist', () => {
+    const go = check({
+      'package.json': pkg({ ...BASE, expo: '~54.0.0' }, { scripts: { start: 'expo start' } }),
+    });
+    expect(ids(go)).toContain('check expo.go');
+    expect(
+      ids(
+        check({
+          'package.json': pkg({ ...BASE, expo: '~54.0.0' }, { scripts: { ios: 'expo run:ios' } }),
+        }),
+      ),
+    ).toContain('ok expo.dev-build');
+    const plugin = check({
+      'package.json': pkg({ ...BASE, expo: '~54.0.0', 'expo-dev-client': '~6.0.0' }),
+      'app.json': JSON.stringify({ expo: { plugins: [['react-native-worklets-core', {}]] } }),
+    });
+    expect(ids(plugin)).toContain('fix expo.plugin-react-native-worklets-core');
+  });
+});
+
+describe('android and iOS rules', () => {
+  const props = (lines: string) => `org.gradle.jvmargs=-Xmx2048m\n${lines}\n`;
+  it("compileSdk below 34, from the root ext block or from Expo's findProperty", () => {
+    expect(
+      ids(
+        check({
+          'android/build.gradle': 'buildscript {\n  ext {\n    compileSdkVersion = 33\n  }\n}',
+        }),
+      ),
+    ).toContain('fix android.compile-sdk');
+    const expo = check({
+      'android/build.gradle':
+        "buildscript {\n  ext {\n    compileSdkVersion = Integer.parseInt(findProperty('android.compileSdkVersion') ?: '35')\n  }\n}",
+      'gradle.properties': props('android.compileSdkVersion=33'),
+    });
+    expect(expo.verdicts.find((v) => v.id === 'android.compile-sdk')?.where).toBe(
+      'android/build.gradle:3',
+    );
+    expect(
+      ids(
+        check({
+          'package.json': pkg({ ...BASE, expo: '~54.0.0' }),
+          'app.json': JSON.stringify({
+            expo: { plugins: [['expo-build-properties', { android: { compileSdkVersion: 33 } }]] },
+          }),
+        }),
+      ),
+    ).toContain('fix android.compile-sdk');
+  });
+  it('ABIs without arm64-v8a, ABIs unset, New Architecture on 1.5.0, 16 KB pages', () => {
+    const files = (version: string, lines: string) => ({
+      'package.json': pkg({ ...BASE, 'react-native-filament': version, 'react-native': '0.74.1' }),
+      'gradle.properties': props(lines),
+    });
+    expect(ids(check(files('1.11.0', 'reactNativeArchitectures=x86_64')))).toContain(
+      'check android.abis-arm64',
+    );
+    expect(ids(check(files('1.11.0', '')))).toEqual(
+      expect.arrayContaining(['info android.abis-all', 'ok android.16kb-ok']),
+    );
+    expect(ids(check(files('1.5.0', 'newArchEnabled=true')))).toEqual(
+      expect.arrayContaining([
+        'check android.newarch-150',
+        'fix android.abis-150',
+        'fix android.16kb',
+      ]),
+    );
+    expect(ids(check(files('1.8.0', 'newArchEnabled=true')))).toEqual(
+      expect.arrayContaining(['fix android.16kb']),
+    );
+  });
+  it('use_frameworks! before 1.7.0, from the Podfile or Expo; the Podfile switches; pods behind package.json', () => {
+    const old = pkg({ ...BASE, 'react-native-filament': '1.6.1' });
+    expect(
+      ids(
+        check({
+          'package.json': old,
+          Podfile: "platform :ios, '15.1'\nuse_frameworks! :linkage => :static\n",
+        }),
+      ),
+    ).toContain('fix ios.frameworks');
+    expect(
+      ids(
+        check({
+          'package.json': old,
+          'app.json': JSON.stringify({
+            expo: { plugins: [['expo-build-properties', { ios: { useFrameworks: 'static' } }]] },
+          }),
+        }),
+      ),
+    ).toContain('fix ios.frameworks');
+    const switches = check({
+      Podfile: "$RNFExcludeAssets = 'true'\n$RNF_enableLogs = false\n$RNFEnableLogs = false\n",
+    });
+    expect(rules(switches)).toEqual([
+      'fix ios.exclude-assets-value',
+      'fix ios.switch-unknown',
+      'info ios.logs',
+    ]);
+    const stale = check({
+      'package.json': pkg(BASE),
+      'Podfile.lock': 'PODS:\n  - react-native-filament (1.9.0):\n    - React-Core\n',
+    });
+    expect(ids(stale)).toContain('fix ios.pods-stale');
+  });
+});
+
+describe('links and citations', () => {
+  const headings = (guide: string) => {
+    const slugger = createSlugger();
+    const source = fs
+      .readFileSync(path.join(ROOT, 'docs/guides', `${guide}.mdx`), 'utf8')
+      .replace(/```[\s\S]*?```/g, '');
+    return [...source.matchAll(/^#{2,4} (.+)$/gm)].map((m) => slugger.slug(m[1].replace(/`/g, '')));
+  };
+  it('every guide link of a verdict names a heading that exists', () => {
+    const links = [
+      ...Object.values(GUIDES),
+      ...RELEASES.slice(1).map((to, i) => upgradeStep(RELEASES[i], to)),
+      ...KNOWN_ISSUES.map((k) => ({
+        label: k.heading,
+        href: `/docs/guides/known-issues#${k.anchor}`,
+      })),
+    ];
+    for (const { href } of links) {
+      const [, guide, anchor] = /^\/docs\/guides\/([\w-]+)#([\w-]+)$/.exec(href) ?? [];
+      expect(headings(guide), href).toContain(anchor);
+    }
+  });
+  it('every line the rules cite says what it is cited for, and a wrong one is caught', () => {
+    for (const c of ALL_CITATIONS) expect(holds(c), `${c.path}:${c.line} ${c.quote}`).toBe(true);
+    expect(holds({ ...ALL_CITATIONS[0], line: ALL_CITATIONS[0].line + 1 })).toBe(false);
+  });
+  it('every citation of every verdict above holds, table values and site files included', () => {
+    const reports = fs
+      .readdirSync(FIXTURES)
+      .flatMap((owner) =>
+        fs
+          .readdirSync(path.join(FIXTURES, owner))
+          .map((app) => checkSetup(fixture(`${owner}/${app}`))),
+      );
+    reports.push(
+      check({
+        'package.json': pkg({
+          ...BASE,
+          'react-native-filament': '1.5.0',
+          'react-native': '0.81.0',
+        }),
+        'gradle.properties': 'newArchEnabled=true',
+        Podfile: 'use_frameworks!',
+      }),
+    );
+    const cites = reports.flatMap((r) => r.verdicts.flatMap((v) => v.cites));
+    expect(cites.length).toBeGreaterThan(50);
+    for (const c of cites) expect(holds(c), `${c.path}:${c.line} ${c.quote}`).toBe(true);
+  });
+  it('every verdict is one sentence', () => {
+    const report = checkSetup(fixture('margelo-react-native-filament/fabric-example-v1.5.0'));
+    for (const v of report.verdicts)
+      expect(
+        v.text.replace(/\d\.\d|e\.g\.|\.\w|use_frameworks!/g, '').match(/[.!?](\s|$)/g),
+        v.id,
+      ).toHaveLength(1);
+  });
+});
