@@ -116,6 +116,16 @@ export const C = {
     530,
     'Returns the focal length in meters [m] for a 35mm camera.',
   ),
+  farPlaneNoClip: cite(
+    `${FILAMENT_H}Camera.h`,
+    99,
+    'infinity for rendering. That is, it is not used to clip geometry during rendering.',
+  ),
+  farPlaneCulls: cite(
+    `${FILAMENT_H}Camera.h`,
+    100,
+    'However, it is used during the culling phase (objects entirely behind the *far*',
+  ),
   // -- Light (src/react/DefaultLight.tsx)
   defaultLightIbl: cite(
     `${RNF}src/react/DefaultLight.tsx`,
