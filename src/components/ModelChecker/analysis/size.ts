@@ -9,7 +9,7 @@
  * at infinity for rendering and only culls objects lying wholly beyond it
  * (ios/libs/filament/include/filament/Camera.h:98-101).
  */
-import { C } from './citations';
+import { FACTS } from './citations';
 import type { SceneSize } from './types';
 
 type Vec3 = readonly [number, number, number];
@@ -115,7 +115,7 @@ const CAMERA_SENTENCE: Record<Framing, string> = {
   tiny: 'The default <Camera /> sees it, but as a speck: it is less than a twentieth of the view.',
   partly:
     'The default <Camera /> sees only part of it: the rest lies beyond the edges of the view or behind the camera.',
-  out: 'The default <Camera /> does not see it at all: it is outside the view, or lies wholly beyond the far plane (100 m), where Filament culls it.',
+  out: `The default <Camera /> does not see it at all: it is outside the view, ${FACTS.culledBeyondFar.says}.`,
   'camera-inside':
     'The default <Camera /> is inside the model, so you would see it from within, or nothing.',
 };
@@ -166,7 +166,7 @@ function quantizedAdvice(
   const translate = center.map((v) => (v === 0 ? 0 : -v * scale)) as [number, number, number];
   const needsFit = frame !== 'fits';
   const byHand = `scale={[${short(scale)}, ${short(scale)}, ${short(scale)}]}${translate.some((v) => v !== 0) ? ` with translate={[${translate.map(short).join(', ')}]}` : ''}`;
-  const reason = `It is ${where}. Do not use transformToUnitCube on it: its positions are stored as normalized integers (KHR_mesh_quantization) and the library's bounding box is built from their stored minimum and maximum, ${times(factor)} times too big, so transformToUnitCube would leave it ${length(unitCubeLeaves)} across, too small to see. ${needsFit ? `Scale it by hand instead: ${byHand} makes it ${UNIT_CUBE_EXTENT} m across and centred, where the default camera shows it whole.` : 'The default camera already shows it whole as it is.'}`;
+  const reason = `It is ${where}. Do not use transformToUnitCube on it: its positions are stored as normalized integers (KHR_mesh_quantization) and ${FACTS.quantizedBox.says}, ${times(factor)} times too big, so transformToUnitCube would leave it ${length(unitCubeLeaves)} across, too small to see. ${needsFit ? `Scale it by hand instead: ${byHand} makes it ${UNIT_CUBE_EXTENT} m across and centred, where the default camera shows it whole.` : 'The default camera already shows it whole as it is.'}`;
   return {
     advised: false,
     reason,
@@ -194,7 +194,7 @@ export function sceneSize(
   const reason =
     quantized?.reason ??
     (advised
-      ? `It is ${where}. transformToUnitCube scales it to ${UNIT_CUBE_EXTENT} m across its largest side and moves its centre to the origin, where the default camera shows it whole.`
+      ? `It is ${where}. ${FACTS.unitCube.says}, where the default camera shows it whole.`
       : `It is ${where}, which the default camera already shows whole; ${unitCubeEffect(largest)}, so use it only for a uniform size.`);
   return {
     ...(quantized && { quantizedBox: quantized.quantizedBox }),
@@ -204,21 +204,15 @@ export function sceneSize(
     center,
     largestExtent: largest,
     transformToUnitCube: { advised, reason },
-    defaultCamera: `${CAMERA_SENTENCE[frame]} (It stands at (0, 0, 8) and looks at the origin with a 28 mm lens; at the origin a portrait phone shows about ${VIEW_AT_TARGET}; Filament cuts away what is nearer than ${CAMERA.near} m, and skips a mesh that lies wholly farther than ${CAMERA.far} m, the far plane, which cuts nothing.)`,
+    defaultCamera: `${CAMERA_SENTENCE[frame]} (${FACTS.defaultCamera.says}; at the origin a portrait phone shows about ${VIEW_AT_TARGET}; ${FACTS.clipping.says}.)`,
     citations: [
-      C.cameraPosition,
-      C.cameraTarget,
-      C.cameraFocal,
-      C.cameraNear,
-      C.cameraFar,
-      C.cameraLens,
-      C.lens35mm,
-      C.farPlaneNoClip,
-      C.farPlaneCulls,
-      C.unitCubeExtent,
-      C.unitCubeScale,
-      C.unitCubeCenter,
-      ...(quantized ? [C.modelBox, C.binCreatePrimitive] : []),
+      ...new Set([
+        ...FACTS.defaultCamera.citations,
+        ...FACTS.clipping.citations,
+        ...FACTS.culledBeyondFar.citations,
+        ...FACTS.unitCube.citations,
+        ...(quantized ? FACTS.quantizedBox.citations : []),
+      ]),
     ],
   };
 }
