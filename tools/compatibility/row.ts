@@ -93,7 +93,7 @@ export function oldArchOnlyNativeBuild(gradle: string): number | undefined {
 }
 
 /** Said in the table when the Android New Architecture builds no native library. */
-export const ANDROID_NEW_ARCH_UNBUILT =
+export const ANDROID_NEW_ARCH_NOT_BUILT =
   "old and new, but Android's New Architecture gets no native library";
 
 /** Which architectures the Android build and the podspec set up. */
@@ -102,15 +102,15 @@ function architectures(gradle: string, podspec: string): SourcedValue | undefine
   const oldArch = lineOf(gradle, /["']src\/oldarch["']/);
   const pod = lineOf(podspec, /install_modules_dependencies\(s\)|RCT_NEW_ARCH_ENABLED/);
   if (newArch === undefined && oldArch === undefined) return undefined;
-  const unbuilt = oldArchOnlyNativeBuild(gradle);
-  const both = unbuilt === undefined ? 'old and new' : ANDROID_NEW_ARCH_UNBUILT;
+  const notBuilt = oldArchOnlyNativeBuild(gradle);
+  const both = notBuilt === undefined ? 'old and new' : ANDROID_NEW_ARCH_NOT_BUILT;
   const value = newArch && oldArch ? both : newArch ? 'new only' : 'old only';
   return {
     value,
     source: [
       ...at(BUILD_GRADLE, newArch),
       ...at(BUILD_GRADLE, oldArch),
-      ...at(BUILD_GRADLE, unbuilt),
+      ...at(BUILD_GRADLE, notBuilt),
       ...at(PODSPEC, pod),
     ],
   };
