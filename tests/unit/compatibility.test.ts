@@ -25,7 +25,11 @@ import {
   podspecMinIos,
   READ_FILES,
 } from '../../tools/compatibility/read';
-import { readRow } from '../../tools/compatibility/row';
+import {
+  ANDROID_NEW_ARCH_NOT_BUILT,
+  oldArchOnlyNativeBuild,
+  readRow,
+} from '../../tools/compatibility/row';
 
 const ROOT = path.resolve(__dirname, '../..');
 const PACKAGE = path.join(ROOT, 'node_modules/react-native-filament');
@@ -185,5 +189,35 @@ describe('the parsers, on snippets of the published packages', () => {
       Object.entries(files).filter(([, text]) => !text.includes("'react-native-reanimated'")),
     );
     expect(readRow(installed, withoutReanimated).reanimated.value).toBe('not used');
+  });
+});
+
+describe('the Android New Architecture without a native library (1.5.0)', () => {
+  // android/build.gradle of 1.5.0 (`git show v1.5.0:package/android/build.gradle`, lines 98-110)
+  // and of 1.6.1, after commit 869ea8df removed the guard.
+  const gradle150 = [
+    '    // On the old arch, we need to build the c++ module ourselves',
+    '    if (!isNewArchitectureEnabled()) {',
+    '      externalNativeBuild {',
+    '        cmake {',
+  ].join('\n');
+  const gradle161 = [
+    '    buildConfigField "boolean", "IS_NEW_ARCHITECTURE_ENABLED", isNewArchitectureEnabled().toString()',
+    '',
+    '    externalNativeBuild {',
+    '      cmake {',
+  ].join('\n');
+
+  it('is read where CMake runs only with the New Architecture off', () => {
+    expect(oldArchOnlyNativeBuild(gradle150)).toBe(2);
+    expect(oldArchOnlyNativeBuild(gradle161)).toBeUndefined();
+  });
+
+  it('is what the committed 1.5.0 row says, with the line, and no later row', () => {
+    const [first, ...later] = data.rows;
+    expect(first.version).toBe('1.5.0');
+    expect(first.newArchitecture.value).toBe(ANDROID_NEW_ARCH_NOT_BUILT);
+    expect(first.newArchitecture.source).toContain('android/build.gradle:99');
+    for (const row of later) expect(row.newArchitecture.value, row.version).toBe('old and new');
   });
 });

@@ -121,5 +121,9 @@ describe('the default camera', () => {
     expect(framing([40, 0, 0], [41, 1, 1])).toBe('out');
     expect(framing([-3, -0.5, -0.5], [3, 0.5, 0.5])).toBe('partly'); // wider than a portrait view
     expect(framing([-1, -1, 150], [1, 1, 151])).toBe('out'); // behind the camera
+    // Filament never cuts at the far plane (Camera.h:98-101): a box reaching past 100 m is whole,
+    // one lying wholly beyond it is culled.
+    expect(framing([-1.5, -3, -200], [1.5, 3, 0])).toBe('fits');
+    expect(framing([-1, -1, -200], [1, 1, -150])).toBe('out');
   });
 });

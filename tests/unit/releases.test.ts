@@ -733,12 +733,12 @@ describe('changes beyond the types: post text', () => {
     const [, post] = await renderPosts(snaps, snaps[1], new Map(), new Map([['1.1.0', data]]));
     expect(post.content).toContain(
       '## Fixed\n\n' +
-        '- Android: Support 16 KB page sizes. (1.0.1, [#313](https://github.com/margelo/react-native-filament/pull/313))\n' +
+        `- Android: Support 16 KB page sizes. (1.0.1, [#313](https://github.com/margelo/react-native-filament/pull/313), commit [ccccccc](https://github.com/margelo/react-native-filament/commit/${'c'.repeat(40)}))\n` +
         `- iOS: Fix blank screen. (1.1.0, [commit ccccccc](https://github.com/margelo/react-native-filament/commit/${'c'.repeat(40)}))`,
     );
     // MDX would read <EntitySelector> as JSX: it is escaped outside code spans.
     expect(post.content).toContain(
-      '## New and changed behavior\n\n- \\<EntitySelector\\> component. (1.1.0, [#238](https://github.com/margelo/react-native-filament/pull/238))',
+      `## New and changed behavior\n\n- \\<EntitySelector\\> component. (1.1.0, [#238](https://github.com/margelo/react-native-filament/pull/238), commit [ccccccc](https://github.com/margelo/react-native-filament/commit/${'c'.repeat(40)}))`,
     );
     expect(post.content).not.toContain('release 1.1.0');
     expect(post.content).toContain('between the tags v1.0.0 and v1.1.0 (releases 1.0.1 and 1.1.0)');
@@ -748,6 +748,12 @@ describe('changes beyond the types: post text', () => {
     const data: ReleaseChanges = {
       ...changes('1.1.0', [
         { hash: null, text: 'Camera: `setOrthographicProjection`.', section: 'behavior' },
+        {
+          hash: null,
+          text: 'Android: minSdkVersion 24.',
+          section: 'behavior',
+          cites: [{ version: '1.1.0', path: 'android/gradle.properties', line: 2, quote: 'x=24' }],
+        },
       ]),
       source: { kind: 'package', fromPackage: 'lib@1.0.0', toPackage: 'lib@1.1.0' },
     };
@@ -755,6 +761,10 @@ describe('changes beyond the types: post text', () => {
     expect(post.content).toContain('None of the changes to the package since 1.0.0 is a fix.');
     expect(post.content).toContain('Derived from the published packages of 1.0.0 and 1.1.0');
     expect(post.content).toContain('- Camera: `setOrthographicProjection`. (1.1.0)');
+    // A change read from the packages names the package line that shows it.
+    expect(post.content).toContain(
+      '- Android: minSdkVersion 24. (1.1.0, `android/gradle.properties:2`)',
+    );
     expect(post.content).toContain('has no tag for 1.1.0');
   });
 

@@ -76,16 +76,43 @@ function reanimated(manifest: string, files: PackageFiles): SourcedValue {
   };
 }
 
+/**
+ * The line where the Android build runs CMake only when the New Architecture is
+ * off (`if (!isNewArchitectureEnabled()) {` right before `externalNativeBuild {`):
+ * then the New Architecture gets no libreact-native-filament.so from the
+ * library (1.5.0; issues #248 and #286; fixed by commit 869ea8df in 1.6.0).
+ */
+export function oldArchOnlyNativeBuild(gradle: string): number | undefined {
+  const lines = gradle.split('\n');
+  const index = lines.findIndex(
+    (line, i) =>
+      /if\s*\(\s*!\s*isNewArchitectureEnabled\(\)\s*\)/.test(line) &&
+      /^\s*externalNativeBuild\s*\{/.test(lines[i + 1] ?? ''),
+  );
+  return index < 0 ? undefined : index + 1;
+}
+
+/** Said in the table when the Android New Architecture builds no native library. */
+export const ANDROID_NEW_ARCH_NOT_BUILT =
+  "old and new, but Android's New Architecture gets no native library";
+
 /** Which architectures the Android build and the podspec set up. */
 function architectures(gradle: string, podspec: string): SourcedValue | undefined {
   const newArch = lineOf(gradle, /["']src\/newarch["']/);
   const oldArch = lineOf(gradle, /["']src\/oldarch["']/);
   const pod = lineOf(podspec, /install_modules_dependencies\(s\)|RCT_NEW_ARCH_ENABLED/);
   if (newArch === undefined && oldArch === undefined) return undefined;
-  const value = newArch && oldArch ? 'old and new' : newArch ? 'new only' : 'old only';
+  const notBuilt = oldArchOnlyNativeBuild(gradle);
+  const both = notBuilt === undefined ? 'old and new' : ANDROID_NEW_ARCH_NOT_BUILT;
+  const value = newArch && oldArch ? both : newArch ? 'new only' : 'old only';
   return {
     value,
-    source: [...at(BUILD_GRADLE, newArch), ...at(BUILD_GRADLE, oldArch), ...at(PODSPEC, pod)],
+    source: [
+      ...at(BUILD_GRADLE, newArch),
+      ...at(BUILD_GRADLE, oldArch),
+      ...at(BUILD_GRADLE, notBuilt),
+      ...at(PODSPEC, pod),
+    ],
   };
 }
 

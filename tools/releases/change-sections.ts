@@ -6,6 +6,7 @@ import {
   changeLink,
   changeText,
   groupChanges,
+  REPOSITORY_URL,
   SECTION_TITLE,
   type ChangeRecord,
   type ChangeSection,
@@ -18,10 +19,20 @@ const EMPTY: Record<ChangeSection, string> = {
   behavior: 'a new feature or a performance change',
 };
 
+/**
+ * Each entry cites what proves it: its pull request and commit (short hash,
+ * linked), or, for a change read from the packages, the package lines.
+ */
 function entry(record: ChangeRecord): string {
   const link = changeLink(record);
-  const where = link ? `${record.version}, ${textLink(link.label, link.url)}` : record.version;
-  return `- ${prose(changeText(record))} (${where})`;
+  const proof = [record.version];
+  if (link) proof.push(textLink(link.label, link.url));
+  if (record.hash && record.pr !== null)
+    proof.push(
+      `commit ${textLink(record.hash.slice(0, 7), `${REPOSITORY_URL}/commit/${record.hash}`)}`,
+    );
+  if (!record.hash) for (const c of record.cites ?? []) proof.push(`\`${c.path}:${c.line}\``);
+  return `- ${prose(changeText(record))} (${proof.join(', ')})`;
 }
 
 /** Both sections; each entry names the release it first shipped in and its pull request. */
@@ -57,7 +68,7 @@ export function changesMethod(data: ReleaseChanges, firstPost: boolean): string 
       `published packages instead: the sources of ${data.source.fromPackage} and ` +
       `${data.source.toPackage} on the npm registry (\`src/\`, \`cpp/\`, \`ios/\`, \`android/\`, ` +
       `\`package.json\` and the podspec) compared file by file, each difference reviewed by hand ` +
-      `and described in plain words.`
+      `and described in plain words, with the lines of the new package that show it.`
     );
   }
   const releases = data.source.tags.map((t) => t.replace(/^v/, ''));
@@ -68,7 +79,7 @@ export function changesMethod(data: ReleaseChanges, firstPost: boolean): string 
     `The ${SECTION_TITLE.fixed} and ${SECTION_TITLE.behavior} sections list the library's commits between the tags ${since} and ${data.source.toTag} ` +
     `(${releases.length === 1 ? 'release' : 'releases'} ${list(releases)}): conventional commits titled ` +
     `\`fix:\` under ${SECTION_TITLE.fixed}, \`feat:\` and \`perf:\` under ${SECTION_TITLE.behavior}, ` +
-    `each with the release it first shipped in and its pull request. Commits that change no file ` +
+    `each with the release it first shipped in, its pull request and its commit. Commits that change no file ` +
     `the package ships (documentation, example apps, CI) are left out, and unclear commit messages ` +
     `were reviewed by hand and reworded.`
   );

@@ -5,6 +5,7 @@
  * Pure: the posts render from this data, never from git or the registry.
  */
 import { ReleaseError } from './errors';
+import type { LineCitation } from './citations';
 
 export const REPOSITORY_URL = 'https://github.com/margelo/react-native-filament';
 
@@ -48,6 +49,8 @@ export interface ChangeRecord {
   readonly omitted?: string;
   /** Package files the change is read from (changes derived from the packages). */
   readonly files?: readonly string[];
+  /** For a change without a commit: the package lines that show it (checked by a unit test). */
+  readonly cites?: readonly LineCitation[];
 }
 
 export type ChangesSource =

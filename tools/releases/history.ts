@@ -22,6 +22,7 @@ import {
   type ChangeSection,
   type ReleaseChanges,
 } from './commits';
+import type { LineCitation } from './citations';
 import { ReleaseError } from './errors';
 import { formatJson, writeFileAtomic } from './io';
 import { assertReviewed, changedFiles, extractPackageSources } from './package-sources';
@@ -43,6 +44,8 @@ interface ReviewedPackage {
     readonly files: readonly string[];
     readonly pr?: number;
     readonly hash?: string;
+    /** Without a hash: the lines of the new package that show the change. */
+    readonly cites?: readonly LineCitation[];
   }[];
   /** Files that differ without anything a reader would notice (formatting, build scripts). */
   readonly internal: readonly { readonly files: readonly string[]; readonly why: string }[];
@@ -209,6 +212,7 @@ async function packageChanges(
     section: c.section,
     text: c.text,
     files: c.files,
+    ...(c.cites && { cites: c.cites }),
   }));
   return {
     version,

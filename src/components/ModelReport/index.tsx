@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import ScrollableTable from '../ScrollableTable';
-import { LIBRARY_VERSION, shortPath, sourceUrl } from '../ModelChecker/analysis/citations';
+import { FACTS, LIBRARY_VERSION, shortPath, sourceUrl } from '../ModelChecker/analysis/citations';
 import { amount, formatBytes } from '../ModelChecker/format';
 import type {
   Citation,
@@ -203,7 +203,12 @@ export function PartialReport({ found }: { readonly found: PartialFindings }): R
 /** One finding per extension, as a list: a long extension name and its effect fit a phone without scrolling. */
 function Extensions({ report }: ModelReportProps): ReactNode {
   if (report.extensions.length === 0) {
-    return <p>The file uses no glTF extensions: only core glTF 2.0, which the loader reads.</p>;
+    return (
+      <>
+        <p>The file uses no glTF extensions: {FACTS.coreGltf.says}.</p>
+        <Sources citations={FACTS.coreGltf.citations} />
+      </>
+    );
   }
   return <ExtensionList extensions={report.extensions} />;
 }
@@ -432,7 +437,7 @@ function Inside({ report }: ModelReportProps): ReactNode {
               ...m.extensions,
             ].join(', '),
           ])}
-          empty="No materials: every part uses Filament's default lit material."
+          empty={`No materials: every part uses ${FACTS.defaultMaterial.says}.`}
         />
         <h3>Animations</h3>
         <SimpleTable

@@ -116,6 +116,16 @@ export const C = {
     530,
     'Returns the focal length in meters [m] for a 35mm camera.',
   ),
+  farPlaneNoClip: cite(
+    `${FILAMENT_H}Camera.h`,
+    99,
+    'infinity for rendering. That is, it is not used to clip geometry during rendering.',
+  ),
+  farPlaneCulls: cite(
+    `${FILAMENT_H}Camera.h`,
+    100,
+    'However, it is used during the culling phase (objects entirely behind the *far*',
+  ),
   // -- Light (src/react/DefaultLight.tsx)
   defaultLightIbl: cite(
     `${RNF}src/react/DefaultLight.tsx`,
@@ -144,6 +154,11 @@ export const C = {
   keyDispersion: cite(`${GLTFIO_H}MaterialProvider.h`, 97, 'bool hasDispersion : 1;'),
   keySpecular: cite(`${GLTFIO_H}MaterialProvider.h`, 98, 'bool hasSpecular : 1;'),
   keyStart: cite(`${GLTFIO_H}MaterialProvider.h`, 48, 'struct alignas(4) MaterialKey {'),
+  gltf2Loader: cite(
+    `${GLTFIO_H}AssetLoader.h`,
+    92,
+    'AssetLoader consumes a blob of glTF 2.0 content (either JSON or GLB) and produces a FilamentAsset',
+  ),
   variantApi: cite(
     `${GLTFIO_H}FilamentInstance.h`,
     70,
@@ -217,7 +232,130 @@ export const C = {
   binDiffuseTransmission: binary('KHR_materials_diffuse_transmission'),
   binGpuInstancing: binary('EXT_mesh_gpu_instancing'),
   binWebp: binary('EXT_texture_webp'),
+  binDefaultMaterial: binary('Default GLTF material'),
+  animatorIndex: cite(
+    `${RNF}src/react/Animator.tsx`,
+    20,
+    'animationIndex?: number | ISharedValue<number>',
+  ),
+  animatorInModel: cite(
+    `${RNF}src/react/Animator.tsx`,
+    49,
+    "throw new Error('Animator must be used inside a <Model> or <ModelInstance> component.')",
+  ),
 } as const satisfies Record<string, Citation>;
+
+/**
+ * A statement the checker shows about how the library or Filament behaves,
+ * with the lines that make it true. Every such sentence of the report is built
+ * from one of these (`says` is its wording; the message adds only what the
+ * file holds), and carries its citations: tests/unit/model-checker-citations
+ * .test.ts finds each `says` in the report with all of its citations.
+ */
+export interface Fact {
+  readonly says: string;
+  readonly citations: readonly Citation[];
+}
+
+const fact = (says: string, ...citations: Citation[]): Fact => ({ says, citations });
+
+export const FACTS = {
+  // -- The default camera (size.ts)
+  defaultCamera: fact(
+    'It stands at (0, 0, 8) and looks at the origin with a 28 mm lens',
+    C.cameraPosition,
+    C.cameraTarget,
+    C.cameraFocal,
+    C.cameraLens,
+    C.lens35mm,
+  ),
+  clipping: fact(
+    'Filament cuts away what is nearer than 0.1 m, and skips a mesh that lies wholly farther than 100 m, the far plane, which cuts nothing',
+    C.cameraNear,
+    C.cameraFar,
+    C.farPlaneNoClip,
+    C.farPlaneCulls,
+  ),
+  culledBeyondFar: fact(
+    'or lies wholly beyond the far plane (100 m), where Filament culls it',
+    C.cameraFar,
+    C.farPlaneCulls,
+  ),
+  unitCube: fact(
+    `transformToUnitCube scales it to 2 m across its largest side and moves its centre to the origin`,
+    C.applyUnitCube,
+    C.unitCubeExtent,
+    C.unitCubeScale,
+    C.unitCubeCenter,
+  ),
+  quantizedBox: fact(
+    "the library's bounding box is built from their stored minimum and maximum",
+    C.modelBox,
+    C.binCreatePrimitive,
+  ),
+  // -- Light (lighting.ts)
+  unlitNeedsNoLight: fact(
+    'the model shows its own colors with no light at all, and lights change nothing on it',
+    C.keyUnlit,
+  ),
+  defaultLight: fact(
+    'Add <DefaultLight />: an image-based environment light (RNF_default_env_ibl.ktx, shipped in the library) and a directional sun of 10,000 lux',
+    C.defaultLightIbl,
+    C.defaultLightSun,
+  ),
+  defaultMaterial: fact("Filament's default lit material", C.binDefaultMaterial),
+  fileLights: fact('added to the scene with the model', C.binLights, C.sceneAddsAll),
+  // -- Verdicts (verdicts.ts) and refusals (index.ts)
+  oneFile: fact(
+    'react-native-filament loads one file and does not fetch the separate files',
+    C.oneBuffer,
+    C.noExternalResources,
+    C.modelWantsGlb,
+  ),
+  loaderMayRefuse: fact(
+    'the loader may refuse the file or draw it wrongly',
+    C.binParse,
+    C.failedToLoad,
+  ),
+  sheenOpaqueOnly: fact(
+    "the library's ubershaders draw sheen only on opaque materials without KHR_materials_ior",
+    C.ubershader,
+    C.keySheen,
+    C.keyIor,
+  ),
+  textureTypes: fact(
+    'only PNG, JPEG and KTX2 are decoded',
+    C.jpeg,
+    C.png,
+    C.ktx2,
+    C.binMissingProvider,
+  ),
+  fourInfluences: fact(
+    'the loader keeps only the first set of 4',
+    C.binTooManyJoints,
+    C.binTooManyWeights,
+  ),
+  animator: fact(
+    'play one with <Animator animationIndex={…}> inside <Model>',
+    C.animatorIndex,
+    C.animatorInModel,
+  ),
+  compressionKnown: fact(
+    "which the library's loader does not know (it decodes EXT_meshopt_compression and KHR_draco_mesh_compression)",
+    C.binMeshoptName,
+    C.binMeshopt,
+    C.binDraco,
+  ),
+  // -- Refusals of ./read (attached by kind in ./index.ts)
+  loadsOnlyGivenFile: fact(
+    'react-native-filament loads only the one file you give it',
+    C.oneBuffer,
+    C.noExternalResources,
+  ),
+  gltf2Only: fact('react-native-filament reads glTF 2.0 files only', C.gltf2Loader),
+  // -- The report's own lines (src/components/ModelReport)
+  coreGltf: fact('only core glTF 2.0, which the loader reads', C.oneBuffer, C.binParse),
+} as const satisfies Record<string, Fact>;
 
 /** The cited path without the package name, as the page shows it. */
 export function shortPath(citation: Citation): string {

@@ -12,6 +12,7 @@ import { lightingOf } from './lighting';
 import { readInput, type Readable, type ReadModel, type ReadResult } from './read';
 import { sceneSize } from './size';
 import { UNLOADABLE_COMPRESSION, extensionFindings } from './support';
+import { FACTS, type Fact } from './citations';
 import type {
   AnalysisResult,
   ExtensionFinding,
@@ -78,12 +79,29 @@ async function validationOf(model: Readable): Promise<ValidationResult> {
 }
 
 /** A refusal, with the validator's findings when it could read the file, and its code for the fault. */
+/**
+ * The facts a refusal of ./read states about the library, by kind. read.ts
+ * words them itself (the page's first load includes it, never this module's
+ * data); tests/unit/model-checker-sentences.test.ts checks that each message
+ * holds its fact's wording and comes with its citations.
+ */
+const REFUSAL_FACTS: Partial<Record<InputProblem['kind'], readonly Fact[]>> = {
+  'remote-resources': [FACTS.loadsOnlyGivenFile],
+  'not-gltf': [FACTS.gltf2Only],
+};
+
+function withCitations(problem: InputProblem): InputProblem {
+  const facts = (REFUSAL_FACTS[problem.kind] ?? []).filter((f) => problem.message.includes(f.says));
+  return facts.length ? { ...problem, citations: facts.flatMap((f) => f.citations) } : problem;
+}
+
 async function refused(read: Extract<ReadResult, { ok: false }>): Promise<AnalysisResult> {
-  if (!read.readable) return read;
-  const validation = await validateModel(read.readable);
-  if (!validation) return read;
-  const code = read.problem.kind === 'corrupt' ? firstErrorCode(validation) : undefined;
-  const problem = code ? { ...read.problem, code } : read.problem;
+  const cited = { ...read, problem: withCitations(read.problem) };
+  if (!cited.readable) return cited;
+  const validation = await validateModel(cited.readable);
+  if (!validation) return cited;
+  const code = cited.problem.kind === 'corrupt' ? firstErrorCode(validation) : undefined;
+  const problem = code ? { ...cited.problem, code } : cited.problem;
   return { ok: false, problem, validation };
 }
 
@@ -101,7 +119,8 @@ function cannotLoad(
   if (!found) return undefined;
   return {
     kind: 'cannot-load',
-    message: `react-native-filament 1.11.0 cannot load "${fileName}": its meshes are compressed with ${found.name}, which the library's loader does not know (it decodes EXT_meshopt_compression and KHR_draco_mesh_compression), so no geometry would show. Re-export it with EXT_meshopt_compression (gltf-transform's meshopt command), with Draco, or uncompressed. The extensions and the validator's findings are below.`,
+    message: `react-native-filament 1.11.0 cannot load "${fileName}": its meshes are compressed with ${found.name}, ${FACTS.compressionKnown.says}, so no geometry would show. Re-export it with EXT_meshopt_compression (gltf-transform's meshopt command), with Draco, or uncompressed. The extensions and the validator's findings are below.`,
+    citations: FACTS.compressionKnown.citations,
   };
 }
 

@@ -4,7 +4,7 @@
  * `<DefaultLight />` is an image-based environment light plus a directional
  * sun (src/react/DefaultLight.tsx:8-9).
  */
-import { C } from './citations';
+import { FACTS } from './citations';
 import type { Inspection } from './inspect';
 import type { Citation } from './types';
 
@@ -24,12 +24,15 @@ export function lightingOf(inspection: Inspection): Lighting {
   const defaultMaterial = inspection.primitivesWithoutMaterial > 0;
   const ownLights =
     inspection.lights > 0
-      ? ` The file also brings ${plural(inspection.lights, 'light', 'lights')} of its own (KHR_lights_punctual), added to the scene with the model; without an environment light the sides they miss stay black.`
+      ? ` The file also brings ${plural(inspection.lights, 'light', 'lights')} of its own (KHR_lights_punctual), ${FACTS.fileLights.says}; without an environment light the sides they miss stay black.`
       : '';
   if (lit === 0 && !defaultMaterial) {
     return {
-      text: `Every material is unlit (KHR_materials_unlit): the model shows its own colors with no light at all, and lights change nothing on it.${ownLights}`,
-      citations: [C.keyUnlit],
+      text: `Every material is unlit (KHR_materials_unlit): ${FACTS.unlitNeedsNoLight.says}.${ownLights}`,
+      citations: [
+        ...FACTS.unlitNeedsNoLight.citations,
+        ...(inspection.lights > 0 ? FACTS.fileLights.citations : []),
+      ],
       needsLight: false,
     };
   }
@@ -38,7 +41,7 @@ export function lightingOf(inspection: Inspection): Lighting {
       ? `${lit} of ${plural(materials.length, 'material', 'materials')} ${lit === 1 ? 'is' : 'are'} lit (physically based)`
       : '',
     defaultMaterial
-      ? `${plural(inspection.primitivesWithoutMaterial, 'mesh part has', 'mesh parts have')} no material and get${inspection.primitivesWithoutMaterial === 1 ? 's' : ''} Filament's default lit one`
+      ? `${plural(inspection.primitivesWithoutMaterial, 'mesh part has', 'mesh parts have')} no material and get${inspection.primitivesWithoutMaterial === 1 ? 's' : ''} ${FACTS.defaultMaterial.says}`
       : '',
   ]
     .filter(Boolean)
@@ -48,11 +51,12 @@ export function lightingOf(inspection: Inspection): Lighting {
       ? ` The ${plural(unlit, 'unlit material shows', 'unlit materials show')} without light.`
       : '';
   return {
-    text: `${litPart}: with no light in the scene ${lit + (defaultMaterial ? 1 : 0) === 1 ? 'it renders' : 'they render'} black. Add <DefaultLight />: an image-based environment light (RNF_default_env_ibl.ktx, shipped in the library) and a directional sun of 10,000 lux.${unlitPart}${ownLights}`,
+    text: `${litPart}: with no light in the scene ${lit + (defaultMaterial ? 1 : 0) === 1 ? 'it renders' : 'they render'} black. ${FACTS.defaultLight.says}.${unlitPart}${ownLights}`,
     citations: [
-      C.defaultLightIbl,
-      C.defaultLightSun,
-      ...(inspection.lights > 0 ? [C.sceneAddsAll] : []),
+      ...FACTS.defaultLight.citations,
+      ...(defaultMaterial ? FACTS.defaultMaterial.citations : []),
+      ...(unlit > 0 ? FACTS.unlitNeedsNoLight.citations : []),
+      ...(inspection.lights > 0 ? FACTS.fileLights.citations : []),
     ],
     needsLight: true,
   };

@@ -5,8 +5,11 @@
  * lens, near 0.1, far 100. Filament's lens projection models a 35 mm camera,
  * whose frame is 24 mm tall, so the vertical field of view is
  * 2·atan(12 / 28) ≈ 46°; the horizontal one follows from the view's aspect.
+ * Filament clips geometry at the near plane only: the far plane is taken to be
+ * at infinity for rendering and only culls objects lying wholly beyond it
+ * (ios/libs/filament/include/filament/Camera.h:98-101).
  */
-import { C } from './citations';
+import { FACTS } from './citations';
 import type { SceneSize } from './types';
 
 type Vec3 = readonly [number, number, number];
@@ -50,10 +53,13 @@ function cornersOf(min: Vec3, max: Vec3): Vec3[] {
   return corners;
 }
 
-/** Whether a point is inside the default camera's view (portrait phone). */
+/**
+ * Whether a point is inside the default camera's view (portrait phone). The far
+ * plane does not count here: Filament does not clip at it (see `framing`).
+ */
 export function inView([x, y, z]: Vec3, aspect = PHONE_ASPECT): boolean {
   const depth = CAMERA.position[2] - z;
-  if (depth < CAMERA.near || depth > CAMERA.far) return false;
+  if (depth < CAMERA.near) return false;
   const halfHeight = depth * CAMERA.tanHalfFovY;
   return Math.abs(y - CAMERA.position[1]) <= halfHeight && Math.abs(x) <= halfHeight * aspect;
 }
@@ -81,6 +87,8 @@ export function framing(
   ) {
     return 'camera-inside';
   }
+  // Wholly beyond the far plane: Filament culls it (it never cuts geometry there).
+  if (CAMERA.position[2] - max[2] > CAMERA.far) return 'out';
   const corners = cornersOf(min, max);
   const visible = corners.filter((c) => inView(c, aspect)).length;
   const center: Vec3 = [(min[0] + max[0]) / 2, (min[1] + max[1]) / 2, (min[2] + max[2]) / 2];
@@ -106,8 +114,8 @@ const CAMERA_SENTENCE: Record<Framing, string> = {
   fits: 'The default <Camera /> shows it whole as it is.',
   tiny: 'The default <Camera /> sees it, but as a speck: it is less than a twentieth of the view.',
   partly:
-    'The default <Camera /> sees only part of it: the rest is cut off by the edges of the view or by the far plane.',
-  out: 'The default <Camera /> does not see it at all: it is outside the view.',
+    'The default <Camera /> sees only part of it: the rest lies beyond the edges of the view or behind the camera.',
+  out: `The default <Camera /> does not see it at all: it is outside the view, ${FACTS.culledBeyondFar.says}.`,
   'camera-inside':
     'The default <Camera /> is inside the model, so you would see it from within, or nothing.',
 };
@@ -158,7 +166,7 @@ function quantizedAdvice(
   const translate = center.map((v) => (v === 0 ? 0 : -v * scale)) as [number, number, number];
   const needsFit = frame !== 'fits';
   const byHand = `scale={[${short(scale)}, ${short(scale)}, ${short(scale)}]}${translate.some((v) => v !== 0) ? ` with translate={[${translate.map(short).join(', ')}]}` : ''}`;
-  const reason = `It is ${where}. Do not use transformToUnitCube on it: its positions are stored as normalized integers (KHR_mesh_quantization) and the library's bounding box is built from their stored minimum and maximum, ${times(factor)} times too big, so transformToUnitCube would leave it ${length(unitCubeLeaves)} across, too small to see. ${needsFit ? `Scale it by hand instead: ${byHand} makes it ${UNIT_CUBE_EXTENT} m across and centred, where the default camera shows it whole.` : 'The default camera already shows it whole as it is.'}`;
+  const reason = `It is ${where}. Do not use transformToUnitCube on it: its positions are stored as normalized integers (KHR_mesh_quantization) and ${FACTS.quantizedBox.says}, ${times(factor)} times too big, so transformToUnitCube would leave it ${length(unitCubeLeaves)} across, too small to see. ${needsFit ? `Scale it by hand instead: ${byHand} makes it ${UNIT_CUBE_EXTENT} m across and centred, where the default camera shows it whole.` : 'The default camera already shows it whole as it is.'}`;
   return {
     advised: false,
     reason,
@@ -186,7 +194,7 @@ export function sceneSize(
   const reason =
     quantized?.reason ??
     (advised
-      ? `It is ${where}. transformToUnitCube scales it to ${UNIT_CUBE_EXTENT} m across its largest side and moves its centre to the origin, where the default camera shows it whole.`
+      ? `It is ${where}. ${FACTS.unitCube.says}, where the default camera shows it whole.`
       : `It is ${where}, which the default camera already shows whole; ${unitCubeEffect(largest)}, so use it only for a uniform size.`);
   return {
     ...(quantized && { quantizedBox: quantized.quantizedBox }),
@@ -196,19 +204,15 @@ export function sceneSize(
     center,
     largestExtent: largest,
     transformToUnitCube: { advised, reason },
-    defaultCamera: `${CAMERA_SENTENCE[frame]} (It stands at (0, 0, 8) and looks at the origin with a 28 mm lens; at the origin a portrait phone shows about ${VIEW_AT_TARGET}; nothing nearer than ${CAMERA.near} m or farther than ${CAMERA.far} m is drawn.)`,
+    defaultCamera: `${CAMERA_SENTENCE[frame]} (${FACTS.defaultCamera.says}; at the origin a portrait phone shows about ${VIEW_AT_TARGET}; ${FACTS.clipping.says}.)`,
     citations: [
-      C.cameraPosition,
-      C.cameraTarget,
-      C.cameraFocal,
-      C.cameraNear,
-      C.cameraFar,
-      C.cameraLens,
-      C.lens35mm,
-      C.unitCubeExtent,
-      C.unitCubeScale,
-      C.unitCubeCenter,
-      ...(quantized ? [C.modelBox, C.binCreatePrimitive] : []),
+      ...new Set([
+        ...FACTS.defaultCamera.citations,
+        ...FACTS.clipping.citations,
+        ...FACTS.culledBeyondFar.citations,
+        ...FACTS.unitCube.citations,
+        ...(quantized ? FACTS.quantizedBox.citations : []),
+      ]),
     ],
   };
 }

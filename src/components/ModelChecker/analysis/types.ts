@@ -186,6 +186,8 @@ export interface InputProblem {
   readonly missing?: readonly string[];
   /** The Khronos validator's code for the same fault, when it has one (GLB_CHUNK_TOO_BIG, …). */
   readonly code?: string;
+  /** The library lines behind what the message says about the library (cannot-load). */
+  readonly citations?: readonly Citation[];
 }
 
 /** What the checker could still find out about a file it refuses. */

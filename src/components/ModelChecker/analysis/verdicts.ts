@@ -4,7 +4,7 @@
  * something the reader would notice is off; info: what to do next.
  */
 import { amount } from '../format';
-import { C } from './citations';
+import { FACTS } from './citations';
 import { isHardLimit } from './costs';
 import { length, metres, short, times } from './size';
 import type {
@@ -47,8 +47,8 @@ export function sheenVerdicts(materials: readonly MaterialFinding[]): Verdict[] 
   return [
     {
       severity: 'warning',
-      text: `Sheen on ${names.join(', ')} will not be drawn as authored: the library's ubershaders draw sheen only on opaque materials without KHR_materials_ior, and ${names.length === 1 ? 'this one blends, masks or has' : 'these blend, mask or have'} IOR. Make ${names.length === 1 ? 'it' : 'them'} opaque and drop IOR to keep the sheen, or drop the sheen.`,
-      citations: [C.ubershader, C.keySheen, C.keyIor],
+      text: `Sheen on ${names.join(', ')} will not be drawn as authored: ${FACTS.sheenOpaqueOnly.says}, and ${names.length === 1 ? 'this one blends, masks or has' : 'these blend, mask or have'} IOR. Make ${names.length === 1 ? 'it' : 'them'} opaque and drop IOR to keep the sheen, or drop the sheen.`,
+      citations: FACTS.sheenOpaqueOnly.citations,
     },
   ];
 }
@@ -109,7 +109,7 @@ function quantizedVerdict(size: NonNullable<ModelReport['size']>): Verdict {
     : 'The default camera frames it as it is: leave transformToUnitCube out.';
   return {
     severity: 'warning',
-    text: `transformToUnitCube would shrink this model to ${length(unitCubeLeaves)} across: its positions are normalized integers (KHR_mesh_quantization), and the library's bounding box comes from their stored minimum and maximum, ${times(factor)} times too big. ${fix}`,
+    text: `transformToUnitCube would shrink this model to ${length(unitCubeLeaves)} across: its positions are normalized integers (KHR_mesh_quantization), and ${FACTS.quantizedBox.says}, ${times(factor)} times too big. ${fix}`,
     citations: size.citations,
   };
 }
@@ -120,6 +120,8 @@ function costVerdicts(costs: readonly Cost[]): Verdict[] {
     .map((c) => ({
       severity: isHardLimit(c.label) ? ('error' as const) : ('warning' as const),
       text: `${c.label}: ${amount(c.value, c.unit)} is over the ${isHardLimit(c.label) ? 'limit' : 'budget'} of ${amount(c.budget, c.unit)}.`,
+      // A hard limit is Filament's: the verdict carries the lines its basis cites.
+      ...(c.citations?.length ? { citations: c.citations } : {}),
     }));
 }
 
@@ -128,15 +130,15 @@ export function verdictsOf(input: VerdictInput): Verdict[] {
   if (input.needsPacking) {
     verdicts.push({
       severity: 'error',
-      text: `Will not load as is: react-native-filament loads one file and does not fetch the separate files of "${input.fileName}". Pack it into one .glb (for example with gltf-transform's copy command) and load that.`,
-      citations: [C.oneBuffer, C.noExternalResources, C.modelWantsGlb],
+      text: `Will not load as is: ${FACTS.oneFile.says} of "${input.fileName}". Pack it into one .glb (for example with gltf-transform's copy command) and load that.`,
+      citations: FACTS.oneFile.citations,
     });
   }
   if (input.validation.errors > 0) {
     verdicts.push({
       severity: 'error',
-      text: `The Khronos validator found ${input.validation.errors} error${input.validation.errors === 1 ? '' : 's'}: the loader may refuse the file or draw it wrongly (see Validity).`,
-      citations: [C.binParse, C.failedToLoad],
+      text: `The Khronos validator found ${input.validation.errors} error${input.validation.errors === 1 ? '' : 's'}: ${FACTS.loaderMayRefuse.says} (see Validity).`,
+      citations: FACTS.loaderMayRefuse.citations,
     });
   }
   if (input.validation.errors === 0 && input.validation.warnings > 0) {
@@ -150,29 +152,30 @@ export function verdictsOf(input: VerdictInput): Verdict[] {
   if (badTextures.length > 0 && !input.extensions.some((e) => e.support === 'fails')) {
     verdicts.push({
       severity: 'error',
-      text: `${badTextures.length} texture${badTextures.length === 1 ? '' : 's'} will not show (${[...new Set(badTextures.map((t) => t.mimeType))].join(', ')}): only PNG, JPEG and KTX2 are decoded.`,
-      citations: [C.jpeg, C.png, C.ktx2, C.binMissingProvider],
+      text: `${badTextures.length} texture${badTextures.length === 1 ? '' : 's'} will not show (${[...new Set(badTextures.map((t) => t.mimeType))].join(', ')}): ${FACTS.textureTypes.says}.`,
+      citations: FACTS.textureTypes.citations,
     });
   }
   verdicts.push(...sizeVerdicts(input.size), ...costVerdicts(input.costs));
   if (input.attributes.some((a) => /^(JOINTS|WEIGHTS)_[1-9]/.test(a))) {
     verdicts.push({
       severity: 'warning',
-      text: 'Some vertices have more than 4 bone influences (JOINTS_1 / WEIGHTS_1): the loader keeps only the first set of 4, so those parts may bend differently than in your 3D tool.',
-      citations: [C.binTooManyJoints, C.binTooManyWeights],
+      text: `Some vertices have more than 4 bone influences (JOINTS_1 / WEIGHTS_1): ${FACTS.fourInfluences.says}, so those parts may bend differently than in your 3D tool.`,
+      citations: FACTS.fourInfluences.citations,
     });
   }
   if (input.needsLight) {
     verdicts.push({
       severity: 'info',
       text: 'Shows black without a light: keep <DefaultLight /> (or your own lights) in the scene.',
-      citations: [C.defaultLightIbl, C.defaultLightSun],
+      citations: FACTS.defaultLight.citations,
     });
   }
   if (input.animations > 0) {
     verdicts.push({
       severity: 'info',
-      text: `${input.animations} animation${input.animations === 1 ? '' : 's'}: play one with <Animator animationIndex={…}> inside <Model>.`,
+      text: `${input.animations} animation${input.animations === 1 ? '' : 's'}: ${FACTS.animator.says}.`,
+      citations: FACTS.animator.citations,
     });
   }
   if (!verdicts.some((v) => v.severity !== 'info')) {
