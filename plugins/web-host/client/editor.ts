@@ -70,13 +70,19 @@ const HIGHLIGHT = HighlightStyle.define([
 
 export { guideTextBefore } from './block-text';
 
-/** `onChange`, when given, gets the text after each edit (the playground keeps it in the URL). */
+/**
+ * `onChange`, when given, gets the text after each edit (the playground keeps
+ * it in the URL); `onRun`, when given, is bound to Ctrl/Cmd+Enter (ahead of
+ * CodeMirror's own Mod-Enter, which would insert a line).
+ */
 export function openEditor(
   parent: HTMLElement,
   text: string,
   label: string,
   onChange?: (text: string) => void,
+  onRun?: () => void,
 ): SampleEditor {
+  const runKey = onRun ? [{ key: 'Mod-Enter', run: () => (onRun(), true) }] : [];
   const view = new EditorView({
     parent,
     state: EditorState.create({
@@ -92,7 +98,7 @@ export function openEditor(
         // snippets (@codemirror/autocomplete) the panel does not offer.
         tsxLanguage,
         syntaxHighlighting(HIGHLIGHT),
-        keymap.of([...defaultKeymap, ...historyKeymap]),
+        keymap.of([...runKey, ...defaultKeymap, ...historyKeymap]),
         THEME,
         EditorView.contentAttributes.of({ 'aria-label': label }),
         EditorView.updateListener.of((update) => {
