@@ -22,6 +22,8 @@ import {
   type RefObject,
 } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import { usePluginData } from '@docusaurus/useGlobalData';
+import type { WebHostData } from '@site/plugins/web-host';
 import EXAMPLES from '@site/static/playground/examples/index.json';
 import { useRunner } from '@site/plugins/web-host/client/RunSample';
 import type { SampleEditor } from '@site/plugins/web-host/client/editor';
@@ -207,6 +209,7 @@ interface ToolbarProps {
   readonly onReset: () => void;
   readonly onShare: () => void;
   readonly onCopy: () => void;
+  readonly onDownload: () => void;
 }
 
 /** Run/Stop, Edit/Reset, Share, Copy as a file. */
@@ -232,6 +235,9 @@ function Toolbar(props: ToolbarProps): ReactNode {
       </button>
       <button type="button" className={secondary} onClick={props.onCopy}>
         Copy as a file
+      </button>
+      <button type="button" className={secondary} onClick={props.onDownload}>
+        Download as an app
       </button>
     </div>
   );
@@ -282,6 +288,8 @@ export default function Playground(): ReactNode {
   const [link, setLink, reads] = useLinkState();
   const { example, code } = link;
   const original = useOriginals();
+  const baseUrl = useBaseUrl('/');
+  const { siteModels } = usePluginData('web-host') as WebHostData;
   const stage = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const runner = useRef<() => void>(() => undefined);
@@ -337,6 +345,11 @@ export default function Playground(): ReactNode {
     setEditor(await openPanel(panel.current!, await original(example), example, setLink, onRunKey));
   });
   const copy = attempt(async () => setStatus(await copyAsFile(example.file, await text())));
+  const download = attempt(async () => {
+    const { downloadApp } = await import('./download');
+    setStatus('Making the app…');
+    setStatus(await downloadApp({ name: example.name, code: await text(), baseUrl, siteModels }));
+  });
   const share = attempt(async () => {
     const hash = await writeLink({ example: example.name, code: editor?.text() ?? code });
     setStatus(await copyLink(new URL(hash, window.location.href).href));
@@ -368,6 +381,7 @@ export default function Playground(): ReactNode {
         onReset={reset}
         onShare={share}
         onCopy={copy}
+        onDownload={download}
       />
       <p aria-live="polite">
         <small>{status}</small>
