@@ -9,6 +9,7 @@ import zlib from 'node:zlib';
 import { unzipSync, strFromU8 } from 'fflate';
 import type { Page } from '@playwright/test';
 import { axeViolations } from './axe';
+import { changedPixels, keepPicture } from './canvas';
 import { DESKTOP, MOBILE, expect, hydrated, switchColorMode, takeErrors, test } from './fixtures';
 
 const PLAYGROUND = 'docs/playground';
@@ -53,13 +54,6 @@ test('the console shows what the code prints and its error, each with its line',
     'App.tsx:4',
   );
 
-  // An error: in the console with its line, and the run stops.
-  await editor.click();
-  await page.keyboard.press('ControlOrMeta+End');
-  await page.keyboard.type("\nfunction Broken() {\n  throw new Error('broken on purpose');\n}");
-  await page.keyboard.press('ControlOrMeta+Home');
-  await page.keyboard.press('ControlOrMeta+Enter');
-  await expect(consoleLines(page).filter({ hasText: 'loaded' })).toHaveCount(1);
   // Clear empties the panel.
   await page.getByRole('button', { name: 'Clear' }).click();
   await expect(consoleLines(page)).toHaveText([/Nothing printed yet/]);
@@ -140,6 +134,82 @@ test('code and stage side by side on a wide screen, stacked on a phone; the spli
   await expect(separator).toBeHidden();
   const [codeNarrow, stageNarrow] = [await code.boundingBox(), await stageHint.boundingBox()];
   expect(stageNarrow!.y).toBeGreaterThan(codeNarrow!.y);
+});
+
+const SCENE = [
+  "import { Camera, FilamentScene, FilamentView, Light, Model, Skybox } from 'react-native-filament';",
+  'export default function App() {',
+  '  return (',
+  '    <FilamentScene>',
+  '      <FilamentView style={{ flex: 1 }}>',
+  '        <Camera />',
+  '        <Light type="directional" intensity={10_000} colorKelvin={6_500} />',
+  "        <Model source={require('./assets/coin.glb')} transformToUnitCube />",
+  '        <Skybox colorInHex="#202020" />',
+  '      </FilamentView>',
+  '    </FilamentScene>',
+  '  );',
+  '}',
+].join('\n');
+
+/** The canvas of the run that starts after this call (the current one is marked as old). */
+async function nextRunCanvas(page: Page) {
+  await page.locator('[data-playground] canvas').evaluateAll((all) => {
+    for (const canvas of all) canvas.setAttribute('data-old-run', '');
+  });
+  return page.locator('[data-playground] canvas:not([data-old-run])');
+}
+
+async function drawn(canvas: ReturnType<Page['locator']>) {
+  await expect(canvas).toHaveAttribute('data-frames', /^([3-9]|\d\d+)/, { timeout: RUN_TIMEOUT });
+}
+
+test('the inspector writes a change into the code, the stage shows it, and the code draws it again', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openPlayground(page, link('SkyboxExample', SCENE));
+  let canvas = await nextRunCanvas(page);
+  await page.getByRole('button', { name: 'Run SkyboxExample' }).click();
+  await drawn(canvas);
+  const before = await keepPicture(page, canvas);
+
+  await page.getByRole('button', { name: 'Inspect the scene' }).click();
+  const inspector = page.getByRole('region', { name: 'Scene inspector' });
+  await expect(inspector.getByText('<Skybox>')).toBeVisible();
+  canvas = await nextRunCanvas(page);
+  await inspector.getByLabel('Colour', { exact: true }).fill('#c03020');
+  await inspector.getByRole('spinbutton', { name: 'Intensity', exact: true }).fill('55000');
+  const editor = page.getByRole('textbox', { name: /Code of SkyboxExample/ });
+  await expect(editor).toContainText('<Skybox colorInHex="#c03020" />');
+  await expect(editor).toContainText('intensity={55000}');
+  await drawn(canvas);
+  const changed = await keepPicture(page, canvas);
+  const pixelsOf = async (index: number) =>
+    page.evaluate(
+      (i) => (window as { e2ePictures?: Uint8ClampedArray[] }).e2ePictures![i]!.length / 4,
+      index,
+    );
+  // The background is most of the picture: most pixels changed.
+  expect(await changedPixels(page, before, changed, 24)).toBeGreaterThan(
+    (await pixelsOf(changed)) / 2,
+  );
+
+  // The edited code, run again from the editor, draws the same picture.
+  await page.getByRole('button', { name: 'Stop' }).click();
+  canvas = await nextRunCanvas(page);
+  await page.getByRole('button', { name: 'Run SkyboxExample' }).click();
+  await drawn(canvas);
+  const again = await keepPicture(page, canvas);
+  expect(await changedPixels(page, changed, again, 8)).toBeLessThan((await pixelsOf(again)) / 100);
+
+  // Copy as a file gives that code.
+  await page.getByRole('button', { name: 'Copy as a file' }).click();
+  await expect(page.getByText('Copied SkyboxExample.tsx to the clipboard.')).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain('<Skybox colorInHex="#c03020" />');
+  expect(copied).toContain('intensity={55000}');
 });
 
 for (const viewport of [DESKTOP, MOBILE]) {

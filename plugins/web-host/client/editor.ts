@@ -30,6 +30,8 @@ export interface SampleEditor {
   text(): string;
   /** Back to the guide's text. */
   reset(): void;
+  /** Text edits (positions in the current text), as one undoable change (the playground's inspector). */
+  change(edits: readonly { from: number; to: number; insert: string }[]): void;
   destroy(): void;
 }
 
@@ -110,6 +112,7 @@ export function openEditor(
   return {
     text: () => view.state.doc.toString(),
     reset: () => view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } }),
+    change: (edits) => view.dispatch({ changes: [...edits].sort((a, b) => a.from - b.from) }),
     destroy: () => view.destroy(),
   };
 }

@@ -19,6 +19,7 @@ import {
   useState,
   type KeyboardEvent,
   type ReactNode,
+  type ComponentType,
   type RefObject,
 } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -32,6 +33,15 @@ import { readLink, writeLink } from './link';
 import { copyAsFile, copyLink } from './copy';
 import ConsolePanel, { appendLine, lineOfMessage, type ConsoleLine } from './ConsolePanel';
 import SplitPane from './SplitPane';
+import type { CodeEdit } from './inspector/scene-code';
+
+interface InspectorProps {
+  readonly code: string;
+  readonly onEdit: (edits: readonly CodeEdit[]) => void;
+}
+
+/** An inspector change runs the code after this pause, so a held arrow key runs it once. */
+const RERUN_DELAY_MS = 400;
 import styles from './styles.module.css';
 
 interface Example {
@@ -210,6 +220,8 @@ interface ToolbarProps {
   readonly onShare: () => void;
   readonly onCopy: () => void;
   readonly onDownload: () => void;
+  readonly inspecting: boolean;
+  readonly onInspect: () => void;
 }
 
 /** Run/Stop, Edit/Reset, Share, Copy as a file. */
@@ -229,6 +241,14 @@ function Toolbar(props: ToolbarProps): ReactNode {
       </button>
       <button type="button" className={secondary} onClick={editing ? props.onReset : props.onEdit}>
         {editing ? 'Reset to the original' : 'Edit'}
+      </button>
+      <button
+        type="button"
+        className={secondary}
+        aria-pressed={props.inspecting}
+        onClick={props.onInspect}
+      >
+        Inspect the scene
       </button>
       <button type="button" className={secondary} onClick={props.onShare}>
         Share
@@ -297,6 +317,9 @@ export default function Playground(): ReactNode {
   // The runner keeps its last error until the next Run: hidden once the link names other code.
   const [errorShown, setErrorShown] = useState(true);
   const [editor, setEditor] = useState<SampleEditor>();
+  const [inspector, setInspector] = useState<ComponentType<InspectorProps>>();
+  const [inspected, setInspected] = useState('');
+  const rerun = useRef<number>(undefined);
   const [status, setStatus] = useState('');
   const { lines, add, fromCode, clear: clearLines } = useConsoleLines();
   const { phase, error, notice, standIns, run, stop } = useRunner(
@@ -317,6 +340,7 @@ export default function Playground(): ReactNode {
       open?.destroy();
       return undefined;
     });
+    setInspector(undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the screen or the link changes
   }, [example, reads]);
   useEffect(() => () => editor?.destroy(), [editor]);
@@ -345,6 +369,24 @@ export default function Playground(): ReactNode {
     setEditor(await openPanel(panel.current!, await original(example), example, setLink, onRunKey));
   });
   const copy = attempt(async () => setStatus(await copyAsFile(example.file, await text())));
+  const inspect = attempt(async () => {
+    if (inspector) return setInspector(undefined);
+    const [{ default: Panel }, current] = await Promise.all([
+      import('./inspector/Inspector'),
+      text(),
+    ]);
+    // Its changes go into the editor (undoable), so it opens with the inspector.
+    if (!editor) setEditor(await openPanel(panel.current!, current, example, setLink, onRunKey));
+    setInspected(current);
+    setInspector(() => Panel);
+  });
+  // An inspector change: into the editor's text (the link follows), then a run of it shortly after.
+  const inspectorEdit = (edits: readonly CodeEdit[]) => {
+    editor?.change(edits);
+    if (editor) setInspected(editor.text());
+    window.clearTimeout(rerun.current);
+    rerun.current = window.setTimeout(() => runner.current(), RERUN_DELAY_MS);
+  };
   const download = attempt(async () => {
     const { downloadApp } = await import('./download');
     setStatus('Making the app…');
@@ -355,6 +397,7 @@ export default function Playground(): ReactNode {
     setStatus(await copyLink(new URL(hash, window.location.href).href));
   });
   // Ctrl/Cmd+Enter anywhere in the workbench runs (the editor binds it itself, ahead of CodeMirror's).
+  const InspectorPanel = inspector;
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey) || event.defaultPrevented)
       return;
@@ -382,6 +425,8 @@ export default function Playground(): ReactNode {
         onShare={share}
         onCopy={copy}
         onDownload={download}
+        inspecting={inspector !== undefined}
+        onInspect={inspect}
       />
       <p aria-live="polite">
         <small>{status}</small>
@@ -399,13 +444,16 @@ export default function Playground(): ReactNode {
           </>
         }
         second={
-          <StagePane
-            stage={stage}
-            standIns={standIns}
-            message={shownError ?? notice}
-            isError={shownError !== undefined}
-            phase={phase}
-          />
+          <>
+            <StagePane
+              stage={stage}
+              standIns={standIns}
+              message={shownError ?? notice}
+              isError={shownError !== undefined}
+              phase={phase}
+            />
+            {InspectorPanel && <InspectorPanel code={code ?? inspected} onEdit={inspectorEdit} />}
+          </>
         }
       />
       <ConsolePanel lines={lines} onClear={clearLines} />
