@@ -23,7 +23,7 @@ async function openPlayground(page: Page, path = PLAYGROUND): Promise<void> {
 }
 
 const consoleLines = (page: Page) =>
-  page.getByRole('log', { name: 'Console output' }).locator('li');
+  page.getByRole('log', { name: 'Console output' }).locator(':scope > div');
 
 test('the console shows what the code prints and its error, each with its line', async ({
   page,

@@ -39,7 +39,7 @@ export default function ConsolePanel({
   readonly lines: readonly ConsoleLine[];
   readonly onClear: () => void;
 }): ReactNode {
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = list.current;
     if (element) element.scrollTop = element.scrollHeight;
@@ -52,12 +52,20 @@ export default function ConsolePanel({
           Clear
         </button>
       </div>
-      <ol ref={list} className={styles.console} role="log" aria-label="Console output" tabIndex={0}>
+      <div
+        ref={list}
+        className={styles.console}
+        role="log"
+        aria-label="Console output"
+        tabIndex={0}
+      >
         {lines.length === 0 && (
-          <li className={styles.entry}>Nothing printed yet: console.log in the code shows here.</li>
+          <div className={styles.entry}>
+            Nothing printed yet: console.log in the code shows here.
+          </div>
         )}
         {lines.map((entry, index) => (
-          <li
+          <div
             // Lines are only ever appended or cleared: the index is stable.
             key={index}
             className={clsx(
@@ -73,9 +81,9 @@ export default function ConsolePanel({
               {entry.text}
             </span>
             {entry.line !== undefined && <span className={styles.line}>App.tsx:{entry.line}</span>}
-          </li>
+          </div>
         ))}
-      </ol>
+      </div>
     </section>
   );
 }
