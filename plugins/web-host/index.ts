@@ -23,6 +23,7 @@ import { firstRunBytes, hostBundleDir, wasmTwinFile } from './download';
 import { toJsx } from '../../shared/live-preview/jsx';
 import { PRESET_NAMES, PRESETS, type PresetName } from '../../shared/live-preview/scene';
 import { runButtonSplitChunks } from './run-button-chunk';
+import { siteModels } from './samples';
 
 export const PLUGIN_NAME = 'web-host';
 
@@ -46,6 +47,8 @@ export interface WebHostData {
    * the host and Filament, no model (the reader's is in memory).
    */
   readonly checkerBytes: number;
+  /** The site's models (static/models), for the playground's "Download as an app" (its stand-ins). */
+  readonly siteModels: readonly string[];
 }
 
 /** Each preset's code as the page first shows it (src/components/LivePreview), by preset. */
@@ -64,6 +67,7 @@ async function buildInto(siteDir: string, outDir: string): Promise<WebHostData> 
     return {
       previewBytes: firstRunBytes(siteDir, outDir, previewSources()) as WebHostData['previewBytes'],
       checkerBytes: firstRunBytes(siteDir, outDir, new Map([['checker', '']])).checker!,
+      siteModels: siteModels(siteDir),
     };
   } catch (error) {
     throw asPluginError(PLUGIN_NAME, error);

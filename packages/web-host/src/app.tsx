@@ -9,6 +9,7 @@ import { View } from 'react-native-web';
 import SAMPLES from 'web-host-samples';
 import { pickComponent } from './pick-component';
 import { captureErrors, describeError, SampleCodeError, type ErrorCapture } from './errors';
+import type { ConsoleEntry } from './sample-console';
 
 /** SwiftShader, the slowest WebGL here, draws a first frame well within this. */
 export const FIRST_FRAME_TIMEOUT_MS = 20_000;
@@ -19,6 +20,8 @@ export interface RunCallbacks {
   readonly onError?: (error: unknown) => void;
   /** A note that the sample has drawn nothing yet (not an error); `undefined` when it goes. */
   readonly onNotice?: (notice: string | undefined) => void;
+  /** Each console call of a reader's edited code (./sample-console.ts), with its line. */
+  readonly onConsole?: (entry: ConsoleEntry) => void;
 }
 
 /** An error a sample throws while rendering goes to the caller, not into a blank root. */

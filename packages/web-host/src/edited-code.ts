@@ -29,6 +29,7 @@ import { registerAsset } from './assets';
 import { siteAssetNamed } from './site-models';
 import { COMPANION_MODULES, MORE_REACT_NATIVE } from './sample-modules';
 import { compileSampleExactly, standInsOf, type SampleEnvironment } from './compile';
+import { consoleFor } from './sample-console';
 
 /** `./assets/x.glb` (or .ktx, .png, .jpg, .filamat) → what the site gives for it, by the guides' samples' rule (./site-models.ts). */
 function siteModel(request: string): number {
@@ -103,7 +104,13 @@ export async function mountCode(
   const timers = timersFor(run.capture);
   run.onStop(() => timers.clearAll());
   // A reader trying code is developing it: React Native's __DEV__ is true in a development build.
-  const environment = { ...HOST_ENVIRONMENT, globals: { ...timers.globals, __DEV__: true } };
+  // Its console also reports to the caller, each call with its line (the playground's console).
+  const globals = {
+    ...timers.globals,
+    __DEV__: true,
+    console: consoleFor('App.tsx', callbacks.onConsole),
+  };
+  const environment = { ...HOST_ENVIRONMENT, globals };
   const compiled = await compileSampleExactly(source, environment);
   if ('error' in compiled) {
     run.capture.dispose();

@@ -4,10 +4,12 @@
  * the sample and renders it. The live previews' entry is ./preview.ts.
  */
 import { prepareHost, type HostOptions } from './prepare';
+import type { ConsoleEntry } from './sample-console';
 
 export { runPreview } from './preview';
 export type { PreviewOptions, RunningPreview, UpdateOptions } from './preview';
 export type { HostOptions } from './prepare';
+export type { ConsoleEntry, ConsoleLevel } from './sample-console';
 
 export interface RunOptions extends HostOptions {
   /**
@@ -23,6 +25,11 @@ export interface RunOptions extends HostOptions {
    * once a frame draws.
    */
   readonly onNotice?: (notice: string | undefined) => void;
+  /**
+   * Each `console.log`/`info`/`debug`/`warn`/`error` call of edited code
+   * (runCode), with the line of the call in the reader's text when known.
+   */
+  readonly onConsole?: (entry: ConsoleEntry) => void;
   /** The sample's file name in messages (a guide's code block title); `App.tsx` by default. */
   readonly fileName?: string;
 }

@@ -12,7 +12,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import { dataWarning } from '../../../shared/connection';
 import { formatDownload } from '../../../shared/live-preview/poster';
-import type { runCode, runSample } from 'react-native-filament-web-host';
+import type { ConsoleEntry, runCode, runSample } from 'react-native-filament-web-host';
 import { hasWebGL2, NO_WEBGL2_MESSAGE } from 'react-native-filament-web-host/webgl2';
 import { guideTextBefore } from './block-text';
 
@@ -77,6 +77,7 @@ export function useRunner(
   sample: string,
   stage: RefObject<HTMLDivElement | null>,
   guideStandIns: string | undefined,
+  onConsole?: (entry: ConsoleEntry) => void,
 ): Runner {
   const { wasmPath } = usePluginData('live-preview') as { wasmPath: string };
   const hostUrl = useBaseUrl('/web-host/host.js');
@@ -122,6 +123,7 @@ export function useRunner(
         setPhase('idle');
       },
       onNotice: (text: string | undefined) => latest() && setNotice(text),
+      onConsole: (entry: ConsoleEntry) => latest() && onConsole?.(entry),
     };
     try {
       const host = (await import(/* webpackIgnore: true */ hostUrl)) as Host;

@@ -30,6 +30,8 @@ export interface SampleEditor {
   text(): string;
   /** Back to the guide's text. */
   reset(): void;
+  /** Text edits (positions in the current text), as one undoable change (the playground's inspector). */
+  change(edits: readonly { from: number; to: number; insert: string }[]): void;
   destroy(): void;
 }
 
@@ -59,24 +61,50 @@ const THEME = EditorView.theme({
   },
 });
 
+/**
+ * Token colours by class, so that each mode gets shades that read on its code
+ * background (axe, 4.5:1): Infima's shades do not change with the mode, and
+ * `-dark` ones fail on both (3.7:1 for strings in light mode, 3.75:1 for
+ * property names in dark), so light mode uses `-darkest`, dark mode `-light`.
+ */
 const HIGHLIGHT = HighlightStyle.define([
-  { tag: [tags.keyword, tags.modifier, tags.operatorKeyword], color: 'var(--ifm-color-primary)' },
-  { tag: [tags.string, tags.special(tags.string)], color: 'var(--ifm-color-success-dark)' },
-  { tag: [tags.number, tags.bool, tags.null], color: 'var(--ifm-color-warning-darker)' },
-  { tag: tags.comment, color: 'var(--ifm-color-emphasis-600)', fontStyle: 'italic' },
-  { tag: [tags.typeName, tags.tagName], color: 'var(--ifm-color-info-dark)' },
-  { tag: tags.propertyName, color: 'var(--ifm-color-danger-dark)' },
+  { tag: [tags.keyword, tags.modifier, tags.operatorKeyword], class: 'cm-rnf-keyword' },
+  { tag: [tags.string, tags.special(tags.string)], class: 'cm-rnf-string' },
+  { tag: [tags.number, tags.bool, tags.null], class: 'cm-rnf-number' },
+  { tag: tags.comment, class: 'cm-rnf-comment' },
+  { tag: [tags.typeName, tags.tagName], class: 'cm-rnf-type' },
+  { tag: tags.propertyName, class: 'cm-rnf-property' },
 ]);
+
+const TOKEN_COLORS = EditorView.theme({
+  '.cm-rnf-keyword': { color: 'var(--ifm-color-primary)' },
+  '.cm-rnf-string': { color: 'var(--ifm-color-success-darkest)' },
+  // Infima's warning shades are all too light on a light background (#b38200: 3.2:1).
+  '.cm-rnf-number': { color: '#8a5a00' },
+  '.cm-rnf-comment': { color: 'var(--ifm-color-emphasis-600)', fontStyle: 'italic' },
+  '.cm-rnf-type': { color: 'var(--ifm-color-info-darkest)' },
+  '.cm-rnf-property': { color: 'var(--ifm-color-danger-darkest)' },
+  'html[data-theme="dark"] & .cm-rnf-string': { color: 'var(--ifm-color-success-light)' },
+  'html[data-theme="dark"] & .cm-rnf-number': { color: 'var(--ifm-color-warning-light)' },
+  'html[data-theme="dark"] & .cm-rnf-type': { color: 'var(--ifm-color-info-light)' },
+  'html[data-theme="dark"] & .cm-rnf-property': { color: 'var(--ifm-color-danger-light)' },
+});
 
 export { guideTextBefore } from './block-text';
 
-/** `onChange`, when given, gets the text after each edit (the playground keeps it in the URL). */
+/**
+ * `onChange`, when given, gets the text after each edit (the playground keeps
+ * it in the URL); `onRun`, when given, is bound to Ctrl/Cmd+Enter (ahead of
+ * CodeMirror's own Mod-Enter, which would insert a line).
+ */
 export function openEditor(
   parent: HTMLElement,
   text: string,
   label: string,
   onChange?: (text: string) => void,
+  onRun?: () => void,
 ): SampleEditor {
+  const runKey = onRun ? [{ key: 'Mod-Enter', run: () => (onRun(), true) }] : [];
   const view = new EditorView({
     parent,
     state: EditorState.create({
@@ -92,9 +120,11 @@ export function openEditor(
         // snippets (@codemirror/autocomplete) the panel does not offer.
         tsxLanguage,
         syntaxHighlighting(HIGHLIGHT),
-        keymap.of([...defaultKeymap, ...historyKeymap]),
+        keymap.of([...runKey, ...defaultKeymap, ...historyKeymap]),
         THEME,
-        EditorView.contentAttributes.of({ 'aria-label': label }),
+        TOKEN_COLORS,
+        // tabindex: axe counts the scroller's content as focusable only with it.
+        EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' }),
         EditorView.updateListener.of((update) => {
           if (update.docChanged) onChange?.(update.state.doc.toString());
         }),
@@ -104,6 +134,7 @@ export function openEditor(
   return {
     text: () => view.state.doc.toString(),
     reset: () => view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } }),
+    change: (edits) => view.dispatch({ changes: [...edits].sort((a, b) => a.from - b.from) }),
     destroy: () => view.destroy(),
   };
 }

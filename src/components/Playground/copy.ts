@@ -16,3 +16,13 @@ export async function copyAsFile(file: string, text: string): Promise<string> {
     return `The clipboard is not available here: ${file} was downloaded instead.`;
   }
 }
+
+/** "Share": the playground's link (screen and edited text) to the clipboard, or shown to copy by hand. */
+export async function copyLink(href: string): Promise<string> {
+  try {
+    await navigator.clipboard.writeText(href);
+    return 'Copied the link to this screen, with your edits, to the clipboard.';
+  } catch {
+    return `The clipboard is not available here: the link is in the address bar (${href.length} characters).`;
+  }
+}

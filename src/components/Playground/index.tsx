@@ -1,21 +1,48 @@
 /**
- * The playground (docs/playground.mdx): the library's example app screens
- * (static/playground/examples, vendored by `npm run playground:examples`),
- * each run on the web host and edited in the page, through the guides' Run
- * and Edit machinery (plugins/web-host/client: the host's runCode, the
- * CodeMirror panel). Nothing of the host or the editor loads before a click,
- * and a screen's text is fetched when it is first run, edited or copied.
- * The reader's edits live in the URL's hash (./link.ts), so a link
- * reproduces them. Styled with Infima classes and inline styles: no CSS of
- * its own in the site's one stylesheet.
+ * The playground (docs/playground.mdx), a workbench: the library's example
+ * app screens (static/playground/examples, vendored by `npm run
+ * playground:examples`), each run on the web host and edited in the page,
+ * through the guides' Run and Edit machinery (plugins/web-host/client: the
+ * host's runCode, the CodeMirror panel). Code and stage side by side on a
+ * wide screen (./SplitPane.tsx), a console under them (./ConsolePanel.tsx:
+ * the code's console calls and the host's messages, with their lines).
+ * Nothing of the host or the editor loads before a click, and a screen's
+ * text is fetched when it is first run, edited, copied or shared. The
+ * reader's edits live in the URL's hash (./link.ts), so a link reproduces
+ * them; Share copies that link.
  */
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type ComponentType,
+  type RefObject,
+} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import { usePluginData } from '@docusaurus/useGlobalData';
+import type { WebHostData } from '@site/plugins/web-host';
 import EXAMPLES from '@site/static/playground/examples/index.json';
 import { useRunner } from '@site/plugins/web-host/client/RunSample';
 import type { SampleEditor } from '@site/plugins/web-host/client/editor';
+import type { ConsoleEntry } from 'react-native-filament-web-host';
 import { readLink, writeLink } from './link';
-import { copyAsFile } from './copy';
+import { copyAsFile, copyLink } from './copy';
+import ConsolePanel, { appendLine, lineOfMessage, type ConsoleLine } from './ConsolePanel';
+import SplitPane from './SplitPane';
+import type { CodeEdit } from './inspector/scene-code';
+
+interface InspectorProps {
+  readonly code: string;
+  readonly onEdit: (edits: readonly CodeEdit[]) => void;
+}
+
+/** An inspector change runs the code after this pause, so a held arrow key runs it once. */
+const RERUN_DELAY_MS = 400;
+import styles from './styles.module.css';
 
 interface Example {
   readonly name: string;
@@ -24,13 +51,6 @@ interface Example {
 }
 
 const SCREENS: readonly Example[] = EXAMPLES;
-const STAGE_STYLE = {
-  height: 400,
-  position: 'relative',
-  marginBottom: '1rem',
-  background: '#fff',
-  colorScheme: 'light',
-} as const;
 
 /** The screen's text as the library wrote it (adapted), fetched once per screen. */
 function useOriginals(): (example: Example) => Promise<string> {
@@ -148,16 +168,139 @@ function Notes({
   );
 }
 
-/** The Edit panel (loaded on the first Edit), each change written into the link. */
+/** The Edit panel (loaded on the first Edit), each change written into the link; Ctrl/Cmd+Enter runs. */
 async function openPanel(
   panel: HTMLElement,
   text: string,
   example: Example,
   setLink: (next: LinkState) => void,
+  onRun: () => void,
 ): Promise<SampleEditor> {
   const { openEditor } = await import('@site/plugins/web-host/client/editor');
-  return openEditor(panel, text, `Code of ${example.file}, editable`, (changed) =>
-    setLink({ example, code: changed }),
+  return openEditor(
+    panel,
+    text,
+    `Code of ${example.file}, editable`,
+    (changed) => setLink({ example, code: changed }),
+    onRun,
+  );
+}
+
+/** The console's lines, and what adds to them: the code's calls (the host's onConsole). */
+function useConsoleLines() {
+  const [lines, setLines] = useState<readonly ConsoleLine[]>([]);
+  const add = useCallback((line: ConsoleLine) => setLines((all) => appendLine(all, line)), []);
+  const fromCode = useCallback((entry: ConsoleEntry) => add({ ...entry, from: 'code' }), [add]);
+  const clear = useCallback(() => setLines([]), []);
+  return { lines, add, fromCode, clear };
+}
+
+/** The host's messages in the console as they appear: the run's error (with its line) and notices. */
+function useHostLines(
+  add: (line: ConsoleLine) => void,
+  error: string | undefined,
+  notice: string | undefined,
+): void {
+  useEffect(() => {
+    if (error) add({ level: 'error', text: error, line: lineOfMessage(error), from: 'host' });
+  }, [error, add]);
+  useEffect(() => {
+    if (notice) add({ level: 'info', text: notice, from: 'host' });
+  }, [notice, add]);
+}
+
+interface ToolbarProps {
+  readonly example: Example;
+  readonly phase: 'idle' | 'loading' | 'running';
+  readonly editing: boolean;
+  readonly onRun: () => void;
+  readonly onStop: () => void;
+  readonly onEdit: () => void;
+  readonly onReset: () => void;
+  readonly onShare: () => void;
+  readonly onCopy: () => void;
+  readonly onDownload: () => void;
+  readonly inspecting: boolean;
+  readonly onInspect: () => void;
+}
+
+/** Run/Stop, Edit/Reset, Share, Copy as a file. */
+function Toolbar(props: ToolbarProps): ReactNode {
+  const { example, phase, editing } = props;
+  const secondary = 'button button--secondary button--sm margin-right--sm margin-bottom--sm';
+  return (
+    <div role="toolbar" aria-label="Playground" className="margin-bottom--sm">
+      <button
+        type="button"
+        className="button button--primary button--sm margin-right--sm margin-bottom--sm"
+        disabled={phase === 'loading'}
+        aria-keyshortcuts="Control+Enter Meta+Enter"
+        onClick={phase === 'running' ? props.onStop : props.onRun}
+      >
+        {phase === 'running' ? 'Stop' : phase === 'loading' ? 'Loading…' : `Run ${example.name}`}
+      </button>
+      <button type="button" className={secondary} onClick={editing ? props.onReset : props.onEdit}>
+        {editing ? 'Reset to the original' : 'Edit'}
+      </button>
+      <button
+        type="button"
+        className={secondary}
+        aria-pressed={props.inspecting}
+        onClick={props.onInspect}
+      >
+        Inspect the scene
+      </button>
+      <button type="button" className={secondary} onClick={props.onShare}>
+        Share
+      </button>
+      <button type="button" className={secondary} onClick={props.onCopy}>
+        Copy as a file
+      </button>
+      <button type="button" className={secondary} onClick={props.onDownload}>
+        Download as an app
+      </button>
+    </div>
+  );
+}
+
+/** The stage's column: stand-ins, the error or notice, and the screen itself. */
+function StagePane({
+  stage,
+  standIns,
+  message,
+  isError,
+  phase,
+}: {
+  readonly stage: RefObject<HTMLDivElement>;
+  readonly standIns?: string;
+  readonly message?: string;
+  readonly isError: boolean;
+  readonly phase: 'idle' | 'loading' | 'running';
+}): ReactNode {
+  return (
+    <>
+      {standIns && phase !== 'idle' && (
+        <p className="margin-bottom--sm">
+          <small>
+            In the browser, the site&apos;s models stand in for the screen&apos;s: {standIns}.
+          </small>
+        </p>
+      )}
+      {message && (
+        <div
+          className={`alert alert--${isError ? 'danger' : 'secondary'} margin-bottom--sm`}
+          role={isError ? 'alert' : 'status'}
+        >
+          {message}
+        </div>
+      )}
+      <div ref={stage} hidden={phase === 'idle'} className={styles.stage} />
+      {phase === 'idle' && !message && (
+        <p>
+          <small>Run draws the screen here (Ctrl+Enter or ⌘+Enter in the code runs it too).</small>
+        </p>
+      )}
+    </>
   );
 }
 
@@ -165,14 +308,28 @@ export default function Playground(): ReactNode {
   const [link, setLink, reads] = useLinkState();
   const { example, code } = link;
   const original = useOriginals();
+  const baseUrl = useBaseUrl('/');
+  const { siteModels } = usePluginData('web-host') as WebHostData;
   const stage = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  const { phase, error, notice, standIns, run, stop } = useRunner(example.name, stage, undefined);
-  const [editor, setEditor] = useState<SampleEditor>();
-  const [status, setStatus] = useState('');
+  const runner = useRef<() => void>(() => undefined);
   const [failure, setFailure] = useState<string>();
   // The runner keeps its last error until the next Run: hidden once the link names other code.
   const [errorShown, setErrorShown] = useState(true);
+  const [editor, setEditor] = useState<SampleEditor>();
+  const [inspector, setInspector] = useState<ComponentType<InspectorProps>>();
+  const [inspected, setInspected] = useState('');
+  const rerun = useRef<number>(undefined);
+  const [status, setStatus] = useState('');
+  const { lines, add, fromCode, clear: clearLines } = useConsoleLines();
+  const { phase, error, notice, standIns, run, stop } = useRunner(
+    example.name,
+    stage,
+    undefined,
+    fromCode,
+  );
+  const shownError = failure ?? (errorShown ? error : undefined);
+  useHostLines(add, shownError, notice);
 
   // A new screen or a new link: the running screen and the open editor were the old text's.
   useEffect(() => {
@@ -183,6 +340,7 @@ export default function Playground(): ReactNode {
       open?.destroy();
       return undefined;
     });
+    setInspector(undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the screen or the link changes
   }, [example, reads]);
   useEffect(() => () => editor?.destroy(), [editor]);
@@ -194,68 +352,111 @@ export default function Playground(): ReactNode {
   };
   const runNow = attempt(async () => {
     const current = await text();
+    if (phase === 'running') stop();
+    clearLines();
     // With run's own reset of the error, in one render: the old message never shows again.
     setErrorShown(true);
     await run(current);
   });
+  runner.current = runNow;
+  const onRunKey = () => runner.current();
   const edit = attempt(async () =>
-    setEditor(await openPanel(panel.current!, await text(), example, setLink)),
+    setEditor(await openPanel(panel.current!, await text(), example, setLink, onRunKey)),
   );
   const reset = attempt(async () => {
     editor?.destroy();
     setLink({ example });
-    setEditor(await openPanel(panel.current!, await original(example), example, setLink));
+    setEditor(await openPanel(panel.current!, await original(example), example, setLink, onRunKey));
   });
   const copy = attempt(async () => setStatus(await copyAsFile(example.file, await text())));
-  const shownError = failure ?? (errorShown ? error : undefined);
+  const inspect = attempt(async () => {
+    if (inspector) return setInspector(undefined);
+    const [{ default: Panel }, current] = await Promise.all([
+      import('./inspector/Inspector'),
+      text(),
+    ]);
+    // Its changes go into the editor (undoable), so it opens with the inspector.
+    if (!editor) setEditor(await openPanel(panel.current!, current, example, setLink, onRunKey));
+    setInspected(current);
+    setInspector(() => Panel);
+  });
+  // An inspector change: into the editor's text (the link follows), then a run of it shortly after.
+  const inspectorEdit = (edits: readonly CodeEdit[]) => {
+    editor?.change(edits);
+    if (editor) setInspected(editor.text());
+    window.clearTimeout(rerun.current);
+    rerun.current = window.setTimeout(() => runner.current(), RERUN_DELAY_MS);
+  };
+  const download = attempt(async () => {
+    const { downloadApp } = await import('./download');
+    setStatus('Making the app…');
+    setStatus(await downloadApp({ name: example.name, code: await text(), baseUrl, siteModels }));
+  });
+  const share = attempt(async () => {
+    const hash = await writeLink({ example: example.name, code: editor?.text() ?? code });
+    setStatus(await copyLink(new URL(hash, window.location.href).href));
+  });
+  // Ctrl/Cmd+Enter anywhere in the workbench runs (the editor binds it itself, ahead of CodeMirror's).
+  const InspectorPanel = inspector;
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey) || event.defaultPrevented)
+      return;
+    event.preventDefault();
+    if (phase !== 'loading') runNow();
+  };
 
   return (
-    <div data-playground={example.name} data-link-reads={reads} className="margin-bottom--lg">
+    <div
+      data-playground={example.name}
+      data-link-reads={reads}
+      className="margin-bottom--lg"
+      onKeyDown={onKeyDown}
+    >
       <ScreenPicker example={example} onPick={(picked) => setLink({ example: picked })} />
       <Notes {...link} edited={code !== undefined} />
-      <div className="margin-bottom--sm">
-        <button
-          type="button"
-          className="button button--primary button--sm margin-right--sm"
-          disabled={phase === 'loading'}
-          onClick={phase === 'running' ? stop : runNow}
-        >
-          {phase === 'running' ? 'Stop' : phase === 'loading' ? 'Loading…' : `Run ${example.name}`}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary button--sm margin-right--sm"
-          onClick={editor ? reset : edit}
-        >
-          {editor ? 'Reset to the original' : 'Edit'}
-        </button>
-        <button type="button" className="button button--secondary button--sm" onClick={copy}>
-          Copy as a file
-        </button>
-      </div>
+      <Toolbar
+        example={example}
+        phase={phase}
+        editing={editor !== undefined}
+        onRun={runNow}
+        onStop={stop}
+        onEdit={edit}
+        onReset={reset}
+        onShare={share}
+        onCopy={copy}
+        onDownload={download}
+        inspecting={inspector !== undefined}
+        onInspect={inspect}
+      />
       <p aria-live="polite">
         <small>{status}</small>
       </p>
-      <div ref={panel} className="margin-bottom--sm" />
-      {standIns && phase !== 'idle' && (
-        <p className="margin-bottom--sm">
-          <small>
-            In the browser, the site&apos;s models stand in for the screen&apos;s: {standIns}.
-          </small>
-        </p>
-      )}
-      {shownError ? (
-        <div className="alert alert--danger margin-bottom--sm" role="alert">
-          {shownError}
-        </div>
-      ) : (
-        notice && (
-          <div className="alert alert--secondary margin-bottom--sm" role="status">
-            {notice}
-          </div>
-        )
-      )}
-      <div ref={stage} hidden={phase === 'idle'} style={STAGE_STYLE} />
+      <SplitPane
+        label="Resize the code and the stage"
+        first={
+          <>
+            <div ref={panel} className="margin-bottom--sm" />
+            {!editor && (
+              <p>
+                <small>Edit opens the screen&apos;s code here; your changes run with Run.</small>
+              </p>
+            )}
+          </>
+        }
+        second={
+          <>
+            <StagePane
+              stage={stage}
+              standIns={standIns}
+              message={shownError ?? notice}
+              isError={shownError !== undefined}
+              phase={phase}
+            />
+            {InspectorPanel && <InspectorPanel code={code ?? inspected} onEdit={inspectorEdit} />}
+          </>
+        }
+      />
+      <ConsolePanel lines={lines} onClear={clearLines} />
     </div>
   );
 }
