@@ -10,7 +10,10 @@
  * the extractor over every tagged release of the library's repository
  * (v0.1.0 … v1.9.0) and the installed 1.11.0. Text in backticks becomes code.
  */
-import { ANIMATION, NATIVE_ARGUMENTS, PHYSICS, RECORDING } from './other-groups';
+import { ANIMATION } from './animation';
+import { NATIVE_ARGUMENTS } from './native-arguments';
+import { PHYSICS } from './physics';
+import { RECORDING } from './recording';
 import { MATERIALS } from './materials';
 import { MODELS } from './models';
 import { SCENE } from './scene';
