@@ -76,7 +76,7 @@ export const MODELS: readonly Explanation[] = [
     message: 'instanceCount must be greater than 0',
     group: 'models',
     cause:
-      "`useModel` or `<Model>` got `instanceCount={0}`: the check is for 0 exactly. A negative count passes it and goes on to native code, which makes an array of that many instances and hands the count to Filament's loader as an unsigned size; nothing there checks it, so expect undefined behaviour (a crash), not this message.",
+      "`useModel` or `<Model>` got `instanceCount={0}`: the check is for 0 exactly. A negative count passes it and goes on to native code, which makes an array of that many instances and hands the count to Filament's loader as an unsigned size; nothing there checks it, so expect undefined behavior (a crash), not this message.",
     causeProof: [
       cite('src/hooks/useModel.ts:68', 'if (instanceCount === 0) {'),
       cite('src/hooks/useModel.ts:79', 'engine.loadInstancedAsset(assetBuffer, instanceCount)'),

@@ -21,7 +21,7 @@ function hostObjectArgument(
   return {
     message,
     group: 'native',
-    cause: `Debug builds only: a native method expected one of the library's objects (\`{getFriendlyTypename}\` is its C++ type, such as \`margelo::EntityWrapper\`) and ${cause} Release builds do not check, so the same mistake there is undefined behaviour, not an error.`,
+    cause: `Debug builds only: a native method expected one of the library's objects (\`{getFriendlyTypename}\` is its C++ type, such as \`margelo::EntityWrapper\`) and ${cause} Release builds do not check, so the same mistake there is undefined behavior, not an error.`,
     causeProof: [cite(`${CONVERTER}:${line}`, check), debugOnly, converts],
     fix: `${fix} The JavaScript stack trace names the call.`,
     fixProof: [cite(`${CONVERTER}:343`, 'return object.getHostObject<TPointee>(runtime);')],

@@ -37,7 +37,7 @@ const GET_ENFORCING: Explanation = {
     cite('src/native/FilamentModule.ts:10', "require('./specs/NativeFilamentModule').default"),
   ),
   raisedBy: {
-    package: 'react-native',
+    package: 'React Native',
     site: cite(
       'react-native/Libraries/TurboModule/TurboModuleRegistry.js:43',
       'could not be found. `',
