@@ -92,7 +92,7 @@ export const SCENE: readonly Explanation[] = [
     message: 'Filament View with id {id} cannot be found!',
     group: 'scene',
     cause:
-      "Android: when `<FilamentView>` set itself up, React Native had no view with that tag, or the view with that tag was not a Filament view: typically the view was removed again while it was being set up. The native lookup throws, and the library's `await` of it has no `catch`, so the error surfaces as a rejected promise of the view's setup.",
+      "Android: when `<FilamentView>` set itself up, React Native had no view with that tag, or the view with that tag was not a Filament view: typically the view was removed again while it was being set up. The native lookup throws, and the library's `await` of it has no `catch`, so the error surfaces as a rejected promise of the view's setup. This, not the library's \"Failed to find FilamentView #…\", is what you see: that check after the lookup cannot fire, because the lookup returns a view or throws.",
     causeProof: [
       cite(
         'android/src/main/java/com/margelo/filament/FilamentProxy.java:182',
@@ -103,6 +103,7 @@ export const SCENE: readonly Explanation[] = [
         'if (!(view instanceof FilamentView)) {',
       ),
       findView,
+      cite(`${VIEW}:200`, 'if (this.view == null) {'),
     ],
     fix: 'Keep `<FilamentView>` mounted while the scene starts; avoid mounting and unmounting it in the same frame (for example, a conditional render that flips twice).',
     fixProof: [cite(`${VIEW}:195`, 'private onViewReady = async () => {')],
