@@ -98,7 +98,7 @@ const iosInstall = ([
     cite('ios/src/RNFFilamentModule.mm:63', 'return [NSNumber numberWithBool:NO];'),
     installFailed,
   ],
-  fix: "The library reads the runtime from React Native's bridge (`self.bridge.runtime`, or `RCTCxxBridge`): check which value the line says is missing and that the app runs its JavaScript inside the app (not in a remote debugger), then rebuild.",
+  fix: "Check which value the line says is missing: the library takes both from React Native's bridge (`self.bridge.runtime` and its call invoker, or the `RCTCxxBridge` on the old architecture), so the app must run with a bridge that has a JavaScript runtime in the app. Rebuild after installing or updating the library.",
   fixProof: [
     cite('ios/src/RNFFilamentModule.mm:56', 'self.bridge.runtime'),
     cite(
@@ -223,7 +223,7 @@ export const SETUP: readonly Explanation[] = [
       cite(`${ANDROID_PROXY}:57`, 'if (jsRuntimeHolder == null) {'),
       androidCatch,
     ],
-    fix: "Run the app's JavaScript inside the app (not in a remote debugger), and rebuild after installing or updating the library.",
+    fix: "The library takes the runtime from React Native's JavaScript context holder, so the app must run with a JavaScript runtime in the app. Rebuild after installing or updating the library.",
     fixProof: [cite(`${ANDROID_PROXY}:60`, 'long runtimePointer = jsRuntimeHolder.get();')],
     since: '0.1.0',
     reach: reachable(installCall),
