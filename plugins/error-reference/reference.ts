@@ -152,10 +152,34 @@ function entryNodes(
   return [
     heading,
     where,
+    ...(explanation.shownInsteadOf ? [insteadOfParagraph(explanation.shownInsteadOf)] : []),
     labelled('Cause', explanation.cause),
     labelled('What to do', explanation.fix),
     labelled('Since', explanation.since),
   ];
+}
+
+/**
+ * Pagefind weight of the "Shown instead of" line: like a heading's, because a
+ * reader pastes the unreachable message and this entry is its answer.
+ */
+export const INSTEAD_OF_SEARCH_WEIGHT = 5;
+
+/** "Shown instead of: `<message>`, which cannot appear (listed at the end of the page)." */
+function insteadOfParagraph(message: string): Paragraph {
+  return {
+    type: 'paragraph',
+    data: { hProperties: { 'data-pagefind-weight': String(INSTEAD_OF_SEARCH_WEIGHT) } },
+    children: [
+      { type: 'strong', children: [{ type: 'text', value: 'Shown instead of:' }] },
+      { type: 'text', value: ' ' },
+      { type: 'inlineCode', value: message },
+      {
+        type: 'text',
+        value: ", the library's own message, which cannot appear (see the end of the page).",
+      },
+    ],
+  };
 }
 
 /** Pagefind weight of the internal-only lists (page text is 1, guide text 2: plugins/search). */

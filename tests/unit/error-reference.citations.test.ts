@@ -79,6 +79,15 @@ describe('verdicts', () => {
     expect(reported.filter((m) => !verdicts.has(m.message)).map((m) => m.message)).toEqual([]);
   });
 
+  it('an entry shown instead of a library message names an unreachable one', () => {
+    const insteadOf = EXPLANATIONS.flatMap((e) => (e.shownInsteadOf ? [e.shownInsteadOf] : []));
+    expect(insteadOf.length).toBeGreaterThanOrEqual(2);
+    for (const message of insteadOf)
+      expect(INTERNAL_ONLY.find((i) => i.message === message)?.reach.verdict, message).toBe(
+        'unreachable',
+      );
+  });
+
   it('the page states the counts of each', () => {
     const unreachable = INTERNAL_ONLY.filter((i) => i.reach.verdict === 'unreachable').length;
     expect(summaryText('1.11.0')).toContain(`${unreachable} that no app can meet`);

@@ -91,6 +91,7 @@ export const SCENE: readonly Explanation[] = [
   {
     message: 'Filament View with id {id} cannot be found!',
     group: 'scene',
+    shownInsteadOf: 'Failed to find FilamentView #{handle}!',
     cause:
       "Android: when `<FilamentView>` set itself up, React Native had no view with that tag, or the view with that tag was not a Filament view: typically the view was removed again while it was being set up. The native lookup throws, and the library's `await` of it has no `catch`, so the error surfaces as a rejected promise of the view's setup. This, not the library's \"Failed to find FilamentView #…\", is what you see: that check after the lookup cannot fire, because the lookup returns a view or throws.",
     causeProof: [
@@ -113,6 +114,7 @@ export const SCENE: readonly Explanation[] = [
   {
     message: 'Could not find view with given tag',
     group: 'scene',
+    shownInsteadOf: 'Failed to find FilamentView #{handle}!',
     cause:
       "iOS, New Architecture: when `<FilamentView>` set itself up, React Native had no component view with that tag, typically because the view was removed again while it was being set up. The library's `await` of the lookup has no `catch`, so it surfaces as a rejected promise.",
     causeProof: [

@@ -16,6 +16,8 @@ const GET_ENFORCING: Explanation = {
   message:
     "TurboModuleRegistry.getEnforcing(...): 'FilamentModule' could not be found. Verify that a module by this name is registered in the native binary.",
   group: 'setup',
+  shownInsteadOf:
+    "The package 'react-native-filament' doesn't seem to be linked. Make sure: {Platform.select(…)}- You rebuilt the app after installing the package - You are not using Expo Go",
   cause:
     "React Native found no native module called `FilamentModule` in the app: the library's native code is not in the binary that runs. The library asks for the module with `TurboModuleRegistry.getEnforcing`, which throws this (as an `Invariant Violation`) before the library's own message about linking can be shown. The wording is React Native's and may differ between its versions.",
   causeProof: [

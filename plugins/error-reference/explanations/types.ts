@@ -45,6 +45,11 @@ export interface Explanation {
   /** Explained entries are all reachable; the proof shows how a reader gets there. */
   readonly reach: Reach & { readonly verdict: 'reachable' };
   /**
+   * An unreachable message of the library that readers meet as this one
+   * (the page names it, so that a search for either lands here).
+   */
+  readonly shownInsteadOf?: string;
+  /**
    * Set when another package raises the message in place of one of the
    * library's (React Native's `getEnforcing` before the library's linking
    * error): the line that raises it and the library's line that calls it.
