@@ -1,6 +1,6 @@
 /**
  * The error reference as data and as Markdown nodes: the library's messages
- * (extract.ts) joined with their explanations (explanations.ts), checked so
+ * (extract.ts) joined with their explanations (explanations/), checked so
  * that each list covers the other, then written as mdast. The same nodes go
  * into the guide (remark.ts) and its Markdown twin (the plugin's content,
  * read by plugins/markdown-export), so the two cannot differ.

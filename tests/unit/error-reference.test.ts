@@ -1,8 +1,8 @@
 /**
  * The error reference (plugins/error-reference): the extractor reads the
- * installed library's messages exactly, explanations.ts and its internal-only
- * list cover every one of them and nothing else, each explanation's citation
- * holds, and the parser handles the shapes of code it meets (and stops on
+ * installed library's messages exactly, explanations/ and its internal-only
+ * list cover every one of them and nothing else (their citations and
+ * verdicts: error-reference.citations.test.ts), and the parser handles the shapes of code it meets (and stops on
  * the ones it cannot read, naming file:line).
  */
 import fs from 'node:fs';
@@ -82,7 +82,7 @@ describe('the extractor on the installed library', () => {
   });
 });
 
-describe('explanations.ts against the library', () => {
+describe('explanations/ against the library', () => {
   it('covers every error and warning the library has, and names none it lacks', () => {
     // (Citations and reachability verdicts: error-reference.citations.test.ts.)
     const result = coverage(MESSAGES);
