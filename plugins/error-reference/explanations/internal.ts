@@ -32,7 +32,7 @@ const REGISTRATION = internal(
  * builds) throws "Cannot convert …" first; the rest are set by the library.
  */
 const OWN_POINTER = internal(
-  'Unreachable from app code: a null check on a pointer the library sets itself or converts from a JavaScript argument. The converter never yields a null pointer: a debug build stops a missing or wrong argument first with "Cannot convert … to HostObject" (explained above).',
+  'Unreachable from app code: a null check on a pointer the library sets itself or converts from a JavaScript argument. JavaScript cannot pass a null pointer: a debug build stops a missing or wrong argument first with "Cannot convert … to HostObject" (explained above), and a release build turns any object into a pointer without checking it.',
   unreachable(
     cite(`${CONVERTER}:325`, 'if (arg.isUndefined()) {'),
     cite(`${CONVERTER}:343`, 'return object.getHostObject<TPointee>(runtime);'),
