@@ -1,7 +1,7 @@
 /**
  * The error reference (docs/guides/error-messages.mdx): every message the
  * library throws or logs as an error or warning, extracted from the installed
- * package when the build starts and explained from explanations.ts (README.md).
+ * package when the build starts and explained from explanations/ (README.md).
  * The guide's `<ErrorReference />` is expanded by remark.ts; the same nodes are
  * this plugin's content, which plugins/markdown-export puts in the page's twin.
  */

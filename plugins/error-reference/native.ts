@@ -286,28 +286,37 @@ function fillFormat(parts: readonly Part[], values: readonly Token[][], where: s
   return out.filter((p) => !('text' in p) || p.text !== '');
 }
 
-/** A message-building helper of the same file, `name(params) { return <concatenation>; }`. */
-function helperDefinition(tokens: readonly Token[], name: string) {
-  for (let i = 0; i < tokens.length; i++) {
+/**
+ * A message-building helper of the same file, `name(params) { return <concatenation>; }`:
+ * the last definition before the call (RNFJSIConverter.h defines `invalidTypeErrorMessage`
+ * twice, once for HostObject and once for NativeState; each call uses its own struct's).
+ */
+function helperDefinition(tokens: readonly Token[], name: string, before: number) {
+  let found: { params: string[]; body: Token[] } | undefined;
+  for (let i = 0; i < before; i++) {
     if (tokens[i].text !== name || !at(tokens, i + 1, '(')) continue;
     const { args: params, end } = callArguments(tokens, i + 1);
     const body = at(tokens, end, 'const') ? end + 1 : end;
     if (!at(tokens, body, '{', 'return')) continue;
     const semicolon = tokens.findIndex((t, k) => k > body && t.text === ';');
-    return {
+    found = {
       params: params.map((p) => p.filter((t) => t.kind === 'ident').at(-1)?.text ?? ''),
       body: tokens.slice(body + 2, semicolon),
     };
   }
-  return undefined;
+  return found;
 }
 
 /** `helper("a", x)` read through the helper's body, its parameters replaced by the arguments. */
-function inlineHelper(tokens: readonly Token[], arg: readonly Token[]): Part[] | undefined {
+function inlineHelper(
+  tokens: readonly Token[],
+  arg: readonly Token[],
+  callAt: number,
+): Part[] | undefined {
   if (arg.length < 3 || arg[0].kind !== 'ident' || arg[1].text !== '(') return undefined;
   const call = callArguments(arg, 1);
   if (call.end !== arg.length) return undefined;
-  const helper = helperDefinition(tokens, arg[0].text);
+  const helper = helperDefinition(tokens, arg[0].text, callAt);
   if (!helper) return undefined;
   return argumentParts(helper.body).flatMap((part) => {
     const index = 'hole' in part ? helper.params.indexOf(part.hole) : -1;
@@ -357,7 +366,7 @@ function occurrenceAt(
   const arg = args[rule.messageArg] ?? [];
   const where = `${file}:${tokens[i].line}`;
   let parts = argumentParts(arg);
-  if (!hasText(parts)) parts = inlineHelper(tokens, arg) ?? parts;
+  if (!hasText(parts)) parts = inlineHelper(tokens, arg, i) ?? parts;
   if (!hasText(parts)) {
     // `throw makeError(x)`: the helper's own `std::…(` is where its message is read.
     if (rule.via.startsWith('throw ')) return undefined;

@@ -1,6 +1,6 @@
 /**
  * The error reference as data and as Markdown nodes: the library's messages
- * (extract.ts) joined with their explanations (explanations.ts), checked so
+ * (extract.ts) joined with their explanations (explanations/), checked so
  * that each list covers the other, then written as mdast. The same nodes go
  * into the guide (remark.ts) and its Markdown twin (the plugin's content,
  * read by plugins/markdown-export), so the two cannot differ.
@@ -26,7 +26,9 @@ export interface Coverage {
 
 export function coverage(messages: readonly LibraryMessage[]): Coverage {
   const reported = messages.filter((m) => REPORTED_LEVELS.has(m.level));
-  const listed = new Set([...EXPLANATIONS, ...INTERNAL_ONLY].map((e) => e.message));
+  // A message another package raises in the library's place is not the library's to have.
+  const own = EXPLANATIONS.filter((e) => !e.raisedBy);
+  const listed = new Set([...own, ...INTERNAL_ONLY].map((e) => e.message));
   const present = new Set(reported.map((m) => m.message));
   return {
     uncovered: reported.filter((m) => !listed.has(m.message)),
@@ -81,6 +83,25 @@ function siteLink(site: Occurrence, revision: string): PhrasingContent {
   };
 }
 
+/** "Where: React Native's <file:line> (thrown; JavaScript), when the library's <link> runs". */
+function raisedByParagraph(
+  raisedBy: NonNullable<Explanation['raisedBy']>,
+  revision: string,
+): Paragraph {
+  const [file, line] = raisedBy.calledFrom.source.split(':');
+  return {
+    type: 'paragraph',
+    children: [
+      { type: 'strong', children: [{ type: 'text', value: 'Where:' }] },
+      { type: 'text', value: ` ${raisedBy.package}'s ` },
+      { type: 'inlineCode', value: raisedBy.site.source },
+      { type: 'text', value: " (thrown; JavaScript), when the library's " },
+      siteLink({ message: '', level: 'throw', file, line: Number(line), via: '' }, revision),
+      { type: 'text', value: ' runs' },
+    ],
+  };
+}
+
 /** "Where: <links> (thrown, JavaScript)". */
 function whereParagraph(message: LibraryMessage, revision: string): Paragraph {
   const platforms = [
@@ -116,7 +137,7 @@ const labelled = (label: string, text: string): Paragraph => ({
 
 function entryNodes(
   explanation: Explanation,
-  message: LibraryMessage,
+  message: LibraryMessage | undefined,
   revision: string,
 ): RootContent[] {
   const heading: Heading = {
@@ -125,23 +146,102 @@ function entryNodes(
     children: messagePhrasing(explanation.message),
     data: { hProperties: { id: anchorOf(explanation.message) } },
   };
+  const where = explanation.raisedBy
+    ? raisedByParagraph(explanation.raisedBy, revision)
+    : whereParagraph(message!, revision);
   return [
     heading,
-    whereParagraph(message, revision),
+    where,
+    ...(explanation.shownInsteadOf ? [insteadOfParagraph(explanation.shownInsteadOf)] : []),
     labelled('Cause', explanation.cause),
     labelled('What to do', explanation.fix),
     labelled('Since', explanation.since),
   ];
 }
 
+/**
+ * Pagefind weight of the "Shown instead of" line: like a heading's, because a
+ * reader pastes the unreachable message and this entry is its answer.
+ */
+export const INSTEAD_OF_SEARCH_WEIGHT = 5;
+
+/** "Shown instead of: `<message>`, which cannot appear (listed at the end of the page)." */
+function insteadOfParagraph(message: string): Paragraph {
+  return {
+    type: 'paragraph',
+    data: { hProperties: { 'data-pagefind-weight': String(INSTEAD_OF_SEARCH_WEIGHT) } },
+    children: [
+      { type: 'strong', children: [{ type: 'text', value: 'Shown instead of:' }] },
+      { type: 'text', value: ' ' },
+      { type: 'inlineCode', value: message },
+      {
+        type: 'text',
+        value: ", the library's own message, which cannot appear (see the end of the page).",
+      },
+    ],
+  };
+}
+
 /** Pagefind weight of the internal-only lists (page text is 1, guide text 2: plugins/search). */
 export const INTERNAL_SEARCH_WEIGHT = 0.2;
 
-/** The closing section: messages left out, grouped under their reason. */
+/** The two halves of the closing section, by verdict, in page order. */
+const VERDICT_SECTIONS = [
+  {
+    verdict: 'unreachable',
+    title: 'Messages you cannot meet',
+    id: 'unreachable-messages',
+    intro:
+      "The library's code has these messages, but nothing an app does through its public API leads to them: another check throws first, or their condition never holds. Each reason says which.",
+  },
+  {
+    verdict: 'reachable',
+    title: 'Messages that need nothing from you',
+    id: 'internal-reachable-messages',
+    intro:
+      "These can show up in a log or an error handler, but they report the library's or the system's own state, with nothing for app code to change.",
+  },
+] as const;
+
+/** A group of left-out messages that share a reason: the reason, then the messages. */
+function reasonNodes(reason: string, messages: readonly string[]): RootContent[] {
+  return [
+    { type: 'paragraph', children: inline(reason) },
+    {
+      type: 'list',
+      ordered: false,
+      spread: false,
+      // Search weighs these low (Pagefind reads the attribute): 75 messages in one section
+      // out-ranked the explained entry of a pasted message that shares its words.
+      data: { hProperties: { 'data-pagefind-weight': String(INTERNAL_SEARCH_WEIGHT) } },
+      children: messages.map((message) => ({
+        type: 'listItem',
+        spread: false,
+        children: [{ type: 'paragraph', children: [{ type: 'inlineCode', value: message }] }],
+      })),
+    } satisfies List,
+  ];
+}
+
+/** The closing section: messages left out, by verdict, grouped under their reason. */
 function internalNodes(): RootContent[] {
-  const byReason = new Map<string, string[]>();
-  for (const { message, reason } of INTERNAL_ONLY)
-    byReason.set(reason, [...(byReason.get(reason) ?? []), message]);
+  const sections = VERDICT_SECTIONS.flatMap(({ verdict, title, id, intro }): RootContent[] => {
+    const byReason = new Map<string, string[]>();
+    for (const { message, reason, reach } of INTERNAL_ONLY)
+      if (reach.verdict === verdict)
+        byReason.set(reason, [...(byReason.get(reason) ?? []), message]);
+    if (byReason.size === 0) return [];
+    return [
+      {
+        type: 'heading',
+        depth: 3,
+        children: [{ type: 'text', value: title }],
+        data: { hProperties: { id } },
+      },
+      { type: 'paragraph', children: inline(intro) },
+      ...[...byReason].flatMap(([reason, messages]) => reasonNodes(reason, messages)),
+    ];
+  });
   return [
     {
       type: 'heading',
@@ -149,23 +249,21 @@ function internalNodes(): RootContent[] {
       children: [{ type: 'text', value: 'Messages not explained here' }],
       data: { hProperties: { id: 'internal-messages' } },
     },
-    ...[...byReason].flatMap(([reason, messages]): RootContent[] => [
-      { type: 'paragraph', children: inline(reason) },
-      {
-        type: 'list',
-        ordered: false,
-        spread: false,
-        // Search weighs these low (Pagefind reads the attribute): 75 messages in one section
-        // out-ranked the explained entry of a pasted message that shares its words.
-        data: { hProperties: { 'data-pagefind-weight': String(INTERNAL_SEARCH_WEIGHT) } },
-        children: messages.map((message) => ({
-          type: 'listItem',
-          spread: false,
-          children: [{ type: 'paragraph', children: [{ type: 'inlineCode', value: message }] }],
-        })),
-      } satisfies List,
-    ]),
+    ...sections,
   ];
+}
+
+/** The counts a reader sees first: the library's messages, explained, and left out by verdict. */
+export function summaryText(version: string): string {
+  const own = EXPLANATIONS.filter((e) => !e.raisedBy).length;
+  const borrowed = EXPLANATIONS.length - own;
+  const unreachable = INTERNAL_ONLY.filter((i) => i.reach.verdict === 'unreachable').length;
+  const quiet = INTERNAL_ONLY.length - unreachable;
+  const others =
+    borrowed === 1
+      ? "together with one of React Native's messages, which you see in place of one of the library's"
+      : `together with ${borrowed} messages of other packages, which you see in place of the library's`;
+  return `react-native-filament ${version} has ${own + INTERNAL_ONLY.length} distinct messages it throws or logs as errors and warnings. ${own} are explained below, by area, with ${others}; ${INTERNAL_ONLY.length} are listed at the end with the reason they are left out: ${unreachable} that no app can meet, and ${quiet} that need nothing from you.`;
 }
 
 /** The generated part of the page: a count, the groups (h2) and messages (h3), the internal list. */
@@ -178,12 +276,7 @@ export function referenceNodes(
   const anchors = new Set<string>();
   const summary: Paragraph = {
     type: 'paragraph',
-    children: [
-      {
-        type: 'text',
-        value: `react-native-filament ${version} has ${EXPLANATIONS.length + INTERNAL_ONLY.length} distinct messages it throws or logs as errors and warnings: ${EXPLANATIONS.length} are explained below, by area; ${INTERNAL_ONLY.length} are listed at the end with the reason they are left out.`,
-      },
-    ],
+    children: [{ type: 'text', value: summaryText(version) }],
   };
   const groups = (Object.keys(GROUPS) as (keyof typeof GROUPS)[]).flatMap((group) => {
     const entries = EXPLANATIONS.filter((e) => e.group === group);
@@ -203,7 +296,7 @@ export function referenceNodes(
             `two messages share the anchor #${anchor}; reword one in anchorOf.`,
           );
         anchors.add(anchor);
-        return entryNodes(e, byText.get(e.message)!, revision);
+        return entryNodes(e, byText.get(e.message), revision);
       }),
     ];
   });
@@ -220,7 +313,7 @@ export function coverageProblem({ uncovered, stale }: Coverage): string | undefi
     ...stale.map((message) => `  no longer in the library, remove it: "${message}"`),
   ];
   if (lines.length === 0) return undefined;
-  return `plugins/error-reference/explanations.ts does not match the library:\n${lines.join('\n')}`;
+  return `plugins/error-reference/explanations/ does not match the library:\n${lines.join('\n')}`;
 }
 
 let cached: { siteDir: string; nodes: RootContent[]; count: number } | undefined;

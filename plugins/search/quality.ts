@@ -102,7 +102,7 @@ export const QUALITY_QUERIES: readonly QualityQuery[] = [
   {
     query: 'Failed to find FilamentView',
     expected: ['/docs/guides/error-messages'],
-    section: 'failed-to-find-filamentview-handle',
+    section: 'filament-view-with-id-id-cannot-be-found',
   },
 ];
 

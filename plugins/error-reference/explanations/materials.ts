@@ -1,0 +1,343 @@
+/** Materials and textures: texture maps, material files, parameters. */
+import { cite, type Citation } from '../../../shared/citations';
+import { reachable, type Explanation } from './types';
+
+const MATERIAL = 'cpp/core/RNFMaterialImpl.cpp';
+const INSTANCE = 'cpp/core/RNFMaterialInstanceWrapper.cpp';
+const RENDERABLES = 'cpp/core/RNFRenderableManagerImpl.cpp';
+
+/** Where a JavaScript method name is registered: `material.setDefaultFloatParameter` and so on. */
+const MATERIAL_METHODS: Readonly<Record<string, number>> = {
+  setDefaultFloatParameter: 13,
+  setDefaultTextureParameter: 14,
+  setDefaultMat3fParameter: 16,
+  setDefaultFloat3Parameter: 17,
+  setDefaultFloat4Parameter: 18,
+  setDefaultIntParameter: 19,
+};
+const INSTANCE_METHODS: Readonly<Record<string, number>> = {
+  setFloatParameter: 16,
+  setIntParameter: 17,
+  setFloat3Parameter: 18,
+  setFloat4Parameter: 19,
+  setMat3fParameter: 20,
+  getFloatParameter: 21,
+  getIntParameter: 22,
+  getFloat3Parameter: 23,
+  getFloat4Parameter: 24,
+  getMat3fParameter: 25,
+};
+
+/** The registration line of a JavaScript method of a material (`material.…`) or an instance. */
+function registered(jsMethod: string): { readonly call: string; readonly cite: Citation } {
+  const onMaterial = MATERIAL_METHODS[jsMethod];
+  if (onMaterial !== undefined)
+    return {
+      call: `material.${jsMethod}`,
+      cite: cite(
+        `cpp/core/RNFMaterialWrapper.cpp:${onMaterial}`,
+        `registerHybridMethod("${jsMethod}"`,
+      ),
+    };
+  return {
+    call: `materialInstance.${jsMethod}`,
+    cite: cite(`${INSTANCE}:${INSTANCE_METHODS[jsMethod]}`, `registerHybridMethod("${jsMethod}"`),
+  };
+}
+
+/** Material and material-instance parameter setters and getters share one message shape. */
+function parameterMissing(
+  method: string,
+  jsMethod: string,
+  file: string,
+  line: number,
+  since: string,
+): Explanation {
+  const { call, cite: registration } = registered(jsMethod);
+  const check = cite(`${file}:${line - 1}`, 'hasParameter(name.c_str())');
+  return {
+    message: `${method}: Material does not have parameter "{name}"!`,
+    group: 'materials',
+    cause: `\`${call}\` was given a parameter name the material does not have: it checks \`hasParameter\` first. Parameter names are the ones the material was compiled with, and are compared exactly.`,
+    causeProof: [check, registration],
+    fix: "Use a parameter name the material defines (the `parameters` of the material's `.mat` source), or compile the material with the parameter.",
+    fixProof: [check],
+    since,
+    reach: reachable(registration),
+  };
+}
+
+const SHAPES: Readonly<Record<number, string>> = {
+  3: '(r, g, b)',
+  4: '(r, g, b, a)',
+  9: '(the nine values of a 3×3 matrix)',
+};
+
+function vectorSize(
+  message: string,
+  jsMethod: string,
+  size: number,
+  file: string,
+  line: number,
+): Explanation {
+  const { call, cite: registration } = registered(jsMethod);
+  const check = cite(`${file}:${line - 1}`, `size() != ${size}`);
+  return {
+    message,
+    group: 'materials',
+    cause: `\`${call}\` got a value array that does not have exactly ${size} numbers.`,
+    causeProof: [check, registration],
+    fix: `Pass ${size} numbers ${SHAPES[size]}.`,
+    fixProof: [check],
+    since: '1.1.0',
+    reach: reachable(registration),
+  };
+}
+
+export const MATERIALS: readonly Explanation[] = [
+  {
+    message: 'Error loading texture: {error}',
+    group: 'materials',
+    cause:
+      "The image decoder could not read the texture buffer (a texture map's `textureSource`); `{error}` is its reason. The decoder is Filament's stb-based one, which reads PNG and JPEG. Logged, then thrown.",
+    causeProof: [
+      cite(
+        `${RENDERABLES}:93`,
+        '_textureProvider->pushTexture(bufferData->getData(), bufferData->getSize(), mimeType, textureFlagsEnum)',
+      ),
+      cite(`${RENDERABLES}:95`, 'if (texture == nullptr) {'),
+      cite(
+        'cpp/core/RNFRenderableManagerImpl.h:33',
+        'filament::gltfio::createStbProvider(_engine.get())',
+      ),
+    ],
+    fix: 'Use a PNG or JPEG file and check that it opens elsewhere.',
+    fixProof: [
+      cite(
+        'ios/libs/filament/include/gltfio/TextureProvider.h:171',
+        'can handle "image/png" and "image/jpeg"',
+      ),
+    ],
+    since: '0.10.0',
+    reach: reachable(
+      cite(
+        'src/react/EntitySelector.tsx:121',
+        'renderableManager.changeMaterialTextureMap(entity, materialName, textureSource, textureFlags)',
+      ),
+    ),
+  },
+  {
+    message: 'Material not found!',
+    group: 'materials',
+    cause:
+      '`changeMaterialTextureMap` (an `<EntitySelector textureMap>`) found no primitive of the entity whose material instance has that `materialName`.',
+    causeProof: [
+      cite(`${RENDERABLES}:128`, 'if (primitiveName == materialName) {'),
+      cite(`${RENDERABLES}:133`, 'if (primitiveIndex == -1) {'),
+    ],
+    fix: 'Use the material name of the glTF file for that entity (the model checker lists them); names are compared exactly.',
+    fixProof: [
+      cite(`${RENDERABLES}:127`, 'std::string primitiveName = materialInstance->getName();'),
+    ],
+    since: '0.10.0',
+    reach: reachable(
+      cite('src/react/EntitySelector.tsx:121', 'renderableManager.changeMaterialTextureMap('),
+    ),
+  },
+  {
+    message: 'Material buffer is empty',
+    group: 'materials',
+    cause: 'The material file (a compiled `.filamat`) loaded as zero bytes.',
+    causeProof: [cite('cpp/core/RNFEngineImpl.cpp:344', 'if (buffer->getSize() == 0) {')],
+    fix: "Check the `.filamat` file (compiled by Filament's `matc`) and that Metro bundles the `filamat` extension.",
+    fixProof: [
+      cite('src/types/CustomFileExtensions.d.ts:9', "declare module '*.filamat' {"),
+      cite(
+        'cpp/core/RNFEngineImpl.cpp:350',
+        'Material::Builder().package(buffer->getData(), buffer->getSize())',
+      ),
+    ],
+    since: '0.12.0',
+    reach: reachable(
+      cite('src/react/BackgroundImage.tsx:28', 'engine.createMaterial(imageMaterialBuffer)'),
+    ),
+  },
+  {
+    message: 'IBL buffer is empty',
+    group: 'materials',
+    cause: 'The image-based-lighting file (`<EnvironmentalLight source>`) loaded as zero bytes.',
+    causeProof: [cite('cpp/core/RNFEngineImpl.cpp:286', 'if (buffer->getSize() == 0) {')],
+    fix: 'Check the `.ktx` file and that Metro bundles the `ktx` extension.',
+    fixProof: [
+      cite(
+        'cpp/core/RNFEngineImpl.cpp:290',
+        'new image::Ktx1Bundle(buffer->getData(), buffer->getSize())',
+      ),
+      cite('src/types/CustomFileExtensions.d.ts:1', "declare module '*.ktx' {"),
+    ],
+    since: '0.1.0',
+    reach: reachable(
+      cite(
+        'src/react/EnvironmentalLight.tsx:33',
+        'engine.setIndirectLight(lightBuffer, intensity, irradianceBands)',
+      ),
+    ),
+  },
+  {
+    message: 'Texture buffer is empty',
+    group: 'materials',
+    cause: 'The skybox texture file (`<Skybox source>`) loaded as zero bytes.',
+    causeProof: [cite('cpp/core/RNFEngineImpl.Skybox.cpp:50', 'if (buffer->getSize() == 0) {')],
+    fix: 'Check the `.ktx` file and that Metro bundles the `ktx` extension.',
+    fixProof: [cite('src/types/CustomFileExtensions.d.ts:1', "declare module '*.ktx' {")],
+    since: '1.6.0',
+    reach: reachable(
+      cite(
+        'src/hooks/useSkybox.ts:41',
+        'engine.createAndSetSkyboxByTexture(texture, showSun, envIntensity)',
+      ),
+    ),
+  },
+  parameterMissing(
+    'MaterialWrapper::setFloatParameter',
+    'setDefaultFloatParameter',
+    MATERIAL,
+    33,
+    '1.1.0',
+  ),
+  parameterMissing(
+    'MaterialWrapper::setIntParameter',
+    'setDefaultIntParameter',
+    MATERIAL,
+    43,
+    '1.1.0',
+  ),
+  parameterMissing(
+    'MaterialWrapper::setDefaultTextureParameter',
+    'setDefaultTextureParameter',
+    MATERIAL,
+    53,
+    '0.29.0',
+  ),
+  parameterMissing('setFloat3Parameter', 'setDefaultFloat3Parameter', MATERIAL, 66, '1.1.0'),
+  parameterMissing('setFloat4Parameter', 'setDefaultFloat4Parameter', MATERIAL, 83, '1.1.0'),
+  parameterMissing(
+    'MaterialWrapper::setMat3fParameter',
+    'setDefaultMat3fParameter',
+    MATERIAL,
+    102,
+    '1.1.0',
+  ),
+  parameterMissing(
+    'MaterialInstanceWrapper::setFloatParameter',
+    'setFloatParameter',
+    INSTANCE,
+    67,
+    '1.1.0',
+  ),
+  parameterMissing(
+    'MaterialInstanceWrapper::setIntParameter',
+    'setIntParameter',
+    INSTANCE,
+    78,
+    '1.1.0',
+  ),
+  parameterMissing(
+    'MaterialInstanceWrapper::setFloat3Parameter',
+    'setFloat3Parameter',
+    INSTANCE,
+    92,
+    '1.1.0',
+  ),
+  parameterMissing(
+    'MaterialInstanceWrapper::setFloat4Parameter',
+    'setFloat4Parameter',
+    INSTANCE,
+    110,
+    '1.1.0',
+  ),
+  parameterMissing(
+    'MaterialInstanceWrapper::setMat3fParameter',
+    'setMat3fParameter',
+    INSTANCE,
+    126,
+    '1.1.0',
+  ),
+  parameterMissing(
+    'MaterialInstanceWrapper::getFloatParameter',
+    'getFloatParameter',
+    INSTANCE,
+    147,
+    '1.1.0',
+  ),
+  parameterMissing(
+    'MaterialInstanceWrapper::getIntParameter',
+    'getIntParameter',
+    INSTANCE,
+    156,
+    '1.1.0',
+  ),
+  parameterMissing(
+    'MaterialInstanceWrapper::getFloat3Parameter',
+    'getFloat3Parameter',
+    INSTANCE,
+    165,
+    '1.1.0',
+  ),
+  parameterMissing(
+    'MaterialInstanceWrapper::getFloat4Parameter',
+    'getFloat4Parameter',
+    INSTANCE,
+    175,
+    '1.1.0',
+  ),
+  parameterMissing(
+    'MaterialInstanceWrapper::getMat3fParameter',
+    'getMat3fParameter',
+    INSTANCE,
+    185,
+    '1.1.0',
+  ),
+  vectorSize(
+    'setFloat3Parameter: RGB vector must have 3 elements!',
+    'setDefaultFloat3Parameter',
+    3,
+    MATERIAL,
+    62,
+  ),
+  vectorSize(
+    'setFloat4Parameter: RGBA vector must have 4 elements!',
+    'setDefaultFloat4Parameter',
+    4,
+    MATERIAL,
+    79,
+  ),
+  vectorSize(
+    'MaterialWrapper::setMat3fParameter: Value vector must have 9 elements!',
+    'setDefaultMat3fParameter',
+    9,
+    MATERIAL,
+    106,
+  ),
+  vectorSize(
+    'MaterialInstanceWrapper::setFloat3Parameter: RGB vector must have 3 elements!',
+    'setFloat3Parameter',
+    3,
+    INSTANCE,
+    87,
+  ),
+  vectorSize(
+    'MaterialInstanceWrapper::setFloat4Parameter: RGBA vector must have 4 elements!',
+    'setFloat4Parameter',
+    4,
+    INSTANCE,
+    105,
+  ),
+  vectorSize(
+    'MaterialInstanceWrapper::setMat3fParameter: Value vector must have 9 elements!',
+    'setMat3fParameter',
+    9,
+    INSTANCE,
+    130,
+  ),
+];
