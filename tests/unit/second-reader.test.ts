@@ -51,7 +51,10 @@ const LISTED_AT_START: ReadonlySet<string> = new Set([
   'blog-release-1-6-1',
   'blog-release-1-8-0',
   'blog-release-1-9-0',
-  'error-reference',
+  // The error reference, one page when the list was made, split in three the same day.
+  'error-reference-setup-models',
+  'error-reference-scene',
+  'error-reference-materials-internal',
   'model-checker-messages',
   'api-reference-facts',
   'web-host-readme',
