@@ -25,6 +25,25 @@ export interface Page {
 /** Extra sources of a guide whose words are partly rendered from data. */
 const GUIDE_DATA: Readonly<Record<string, readonly string[]>> = {
   compatibility: ['releases/compatibility.json', 'releases/compatibility-notes.json'],
+  // Its verdicts are sentences a reader meets: the rules that write them.
+  'check-your-setup': [
+    'src/components/SetupChecker/rules/citations.ts',
+    'src/components/SetupChecker/rules/configs.ts',
+    'src/components/SetupChecker/rules/facts.ts',
+    'src/components/SetupChecker/rules/guides.ts',
+    'src/components/SetupChecker/rules/index.ts',
+    'src/components/SetupChecker/rules/js-config.ts',
+    'src/components/SetupChecker/rules/known-issues.ts',
+    'src/components/SetupChecker/rules/metro-expo.ts',
+    'src/components/SetupChecker/rules/native-files.ts',
+    'src/components/SetupChecker/rules/native.ts',
+    'src/components/SetupChecker/rules/project.ts',
+    'src/components/SetupChecker/rules/release.ts',
+    'src/components/SetupChecker/rules/types.ts',
+    'src/components/SetupChecker/rules/verdict.ts',
+    'src/components/SetupChecker/rules/versions.ts',
+    'src/components/SetupChecker/rules/worklets.ts',
+  ],
 };
 
 /** Pages that are not a guide or a post, each with the files its statements live in. */

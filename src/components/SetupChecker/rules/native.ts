@@ -13,12 +13,6 @@ import type { Citation, Verdict } from './types';
 import { below } from './versions';
 import { verdict } from './verdict';
 
-/** The compatibility audit's reading of 1.5.0's android/build.gradle (its C++ built only on the old architecture). */
-const OLD_ARCH_ONLY: Citation = {
-  path: 'audit/guides/compatibility.md',
-  line: 0,
-  quote: '1.5.0 built its C++ itself only on the old architecture; 1.6.1 on both',
-};
 const ABI_FIX: Citation = {
   path: 'releases/changes/1.6.1.json',
   line: 0,
@@ -40,7 +34,11 @@ function architectureRules(project: Project): Verdict[] {
         'check',
         `With the New Architecture on (${arch.where}) react-native-filament ${filament!.min} leaves its C++ to the app's own CMake build (React Native CLI's cxxModuleCMakeListsPath), and where that build does not include it the app stops with couldn't find "libreact-native-filament.so"; upgrade to 1.6.1 or newer, which builds it itself on both architectures.`,
         upgradeStep('1.5.0', '1.6.1'),
-        [OLD_ARCH_ONLY, C.newArchProperty],
+        [
+          tableCite('1.5.0', 'newArchitecture'),
+          tableCite('1.6.1', 'newArchitecture'),
+          C.newArchProperty,
+        ],
         { where: arch.where },
       ),
     );
