@@ -34,6 +34,7 @@ const sidebars: SidebarsConfig = {
         'guides/known-issues',
         'guides/limits',
         'guides/check-your-model',
+        'guides/shipping',
       ],
     },
     // The example app's screens, runnable and editable (src/components/Playground).
