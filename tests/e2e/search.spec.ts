@@ -283,6 +283,15 @@ async function expectQualityQueries(page: Page): Promise<void> {
     page,
     ready.map((q) => q.query),
   );
+  // Where each query lands, for the before/after table of issue 44 (printed, and attached to the report).
+  const landing = ready
+    .map(({ query, section }, i) => {
+      const top3 = answers[i]!.pages.slice(0, 3);
+      return `${query}\t${top3.join(', ')}\t${section ? (answers[i]!.links.flat().some((href) => href.endsWith(`#${section}`)) ? `#${section} shown` : `#${section} not shown`) : ''}`;
+    })
+    .join('\n');
+  console.log(`quality queries, top three:\n${landing}`);
+  await test.info().attach('quality-landing.tsv', { body: landing, contentType: 'text/plain' });
   const misses = ready
     .map(({ query, expected, section }, i) => {
       const top3 = answers[i]!.pages.slice(0, 3);

@@ -12,6 +12,7 @@ import {
   type ReleaseChanges,
 } from './commits';
 import { prose, textLink } from './markdown';
+import { symptomOf } from './symptoms';
 
 const EMPTY: Record<ChangeSection, string> = {
   fixed: 'a fix',
@@ -21,7 +22,10 @@ const EMPTY: Record<ChangeSection, string> = {
 function entry(record: ChangeRecord): string {
   const link = changeLink(record);
   const where = link ? `${record.version}, ${textLink(link.label, link.url)}` : record.version;
-  return `- ${prose(changeText(record))} (${where})`;
+  // A fix links the troubleshooting entry that describes what a reader sees (releases/symptoms.json).
+  const symptom = record.section === 'fixed' ? symptomOf(record) : null;
+  const seen = symptom ? `; what you see: ${textLink(symptom.title, symptom.href)}` : '';
+  return `- ${prose(changeText(record))} (${where}${seen})`;
 }
 
 /** Both sections; each entry names the release it first shipped in and its pull request. */

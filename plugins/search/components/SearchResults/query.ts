@@ -16,6 +16,7 @@ import {
   shapeResults,
 } from './model';
 import type { PagefindApi, PagefindResult } from './pagefind';
+import { expandQuery, VARIANT_WEIGHT } from './synonyms';
 
 export interface QueryAnswer {
   readonly groups: ResultGroup[];
@@ -73,6 +74,30 @@ export async function partialMatches(api: PagefindApi, query: string): Promise<P
     .map((page) => page.result);
 }
 
+/**
+ * The engine's pages for a query and for its variants in readers' words
+ * (synonyms.ts), merged: each page once, at its best score, a variant's score
+ * weighted by `VARIANT_WEIGHT` so that the words as typed win a tie.
+ */
+export async function searchWithSynonyms(
+  api: PagefindApi,
+  query: string,
+): Promise<PagefindResult[]> {
+  const variants = expandQuery(query);
+  const found = await Promise.all(variants.map((variant) => api.search(variant)));
+  if (variants.length === 1) return [...(found[0]?.results ?? [])];
+  const best = new Map<string, { result: PagefindResult; score: number }>();
+  found.forEach((answer, i) => {
+    const weight = i === 0 ? 1 : VARIANT_WEIGHT;
+    for (const result of answer?.results ?? []) {
+      const score = result.score * weight;
+      const seen = best.get(result.id);
+      if (seen === undefined || score > seen.score) best.set(result.id, { result, score });
+    }
+  });
+  return [...best.values()].sort((a, b) => b.score - a.score).map(({ result }) => result);
+}
+
 /** True when a page answers the query as typed: its API's page, or a prop or parameter heading. */
 function answersAsTyped(fragment: PagefindFragment, query: string, baseUrl: string): boolean {
   return apiMatch(fragment, query, baseUrl) >= API_MATCH.headingAsTyped;
@@ -109,9 +134,8 @@ export async function runQuery(
   limit: number,
   isStale: () => boolean = () => false,
 ): Promise<QueryAnswer | null> {
-  const found = await api.search(query);
+  let results = await searchWithSynonyms(api, query);
   if (isStale()) return null;
-  let results = found?.results ?? [];
   const partial = results.length === 0;
   if (partial) results = await partialMatches(api, query);
   if (isStale()) return null;

@@ -1,0 +1,48 @@
+/**
+ * Every fix of the release posts links the troubleshooting entry that
+ * describes what a reader sees (releases/symptoms.json), the entry exists,
+ * and it links back to the post (issue 44: symptom → fix, both ways).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { symptomOf } from '../../tools/releases/symptoms';
+import { readChanges, readVersions, SITE_DIR } from '../../tools/releases/store';
+
+const TROUBLESHOOTING = fs.readFileSync(
+  path.join(SITE_DIR, 'docs/guides/troubleshooting.mdx'),
+  'utf8',
+);
+
+/** Explicit heading ids of the guide (`### Title {#id}`). */
+const HEADING_IDS = new Set(
+  [...TROUBLESHOOTING.matchAll(/^#{2,4} .*\{#([a-z0-9-]+)\}\s*$/gm)].map((m) => m[1]),
+);
+
+const FIXES = [...readChanges(readVersions()).entries()].flatMap(([post, data]) =>
+  data.changes.filter((change) => change.section === 'fixed').map((change) => ({ post, change })),
+);
+
+describe('release fixes and their symptoms', () => {
+  it('finds fixes to check', () => {
+    expect(FIXES.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it.each(FIXES.map(({ post, change }) => [post, change.text ?? change.subject ?? '', change]))(
+    '%s: %s',
+    (post, _text, change) => {
+      const symptom = symptomOf(change);
+      expect(symptom, 'an entry in releases/symptoms.json').not.toBeNull();
+      const anchor = symptom!.href.split('#')[1]!;
+      expect(HEADING_IDS, `troubleshooting.mdx has a heading {#${anchor}}`).toContain(anchor);
+      // The entry names the post the fix is listed in.
+      const start = TROUBLESHOOTING.indexOf(`{#${anchor}}`);
+      const next = TROUBLESHOOTING.indexOf('\n#', start + 1);
+      const body = TROUBLESHOOTING.slice(start, next < 0 ? undefined : next);
+      expect(
+        body,
+        `the entry #${anchor} links /blog/release-${post.replace(/\./g, '-')}`,
+      ).toContain(`/blog/release-${post.replace(/\./g, '-')}`);
+    },
+  );
+});
