@@ -158,13 +158,13 @@ export const QUALITY_QUERIES: readonly QualityQuery[] = [
   {
     query: 'blank white screen',
     expected: ['/docs/guides/troubleshooting'],
-    section: 'blank-screen-on-ios-with-react-native-081',
+    section: 'blank-white-screen-on-ios-with-react-native-081-or-newer',
     thread: `${RNF}318`,
   },
   {
     query: 'empty screen',
     expected: ['/docs/guides/troubleshooting'],
-    section: 'blank-screen-on-ios-with-react-native-081',
+    section: 'blank-white-screen-on-ios-with-react-native-081-or-newer',
     thread: `${RNF}321`,
   },
   {
@@ -193,43 +193,43 @@ export const QUALITY_QUERIES: readonly QualityQuery[] = [
   {
     query: 'Android new architecture crash on app launch',
     expected: ['/docs/guides/troubleshooting'],
-    section: 'android-crash-at-launch-with-the-new-architecture',
+    section: 'android-app-crashes-at-launch-with-the-new-architecture',
     thread: `${RNF}248`,
   },
   {
     query: 'couldn\'t find "libreact-native-filament.so"',
     expected: ['/docs/guides/troubleshooting'],
-    section: 'couldnt-find-libreact-native-filament-so',
+    section: 'android-couldnt-find-libreact-native-filamentso',
     thread: `${RNF}248`,
   },
   {
     query: 'dlopen failed: library "libreact-native-filament.so" not found',
     expected: ['/docs/guides/troubleshooting'],
-    section: 'couldnt-find-libreact-native-filament-so',
+    section: 'android-couldnt-find-libreact-native-filamentso',
     thread: `${RNF}286`,
   },
   {
     query: "Execution failed for task ':react-native-filament:buildCMakeDebug[armeabi-v7a]'",
     expected: ['/docs/guides/troubleshooting'],
-    section: 'buildcmakedebug-armeabi-v7a',
+    section: 'android-buildcmakedebugarmeabi-v7a-fails-while-linking',
     thread: `${RNF}254`,
   },
   {
     query: 'error: package dalvik.annotation.optimization does not exist',
     expected: ['/docs/guides/troubleshooting'],
-    section: 'package-dalvik-annotation-optimization-does-not-exist',
+    section: 'android-package-dalvikannotationoptimization-does-not-exist',
     thread: `${RNF}237`,
   },
   {
     query: 'error: reference to WorkletsPackage is ambiguous',
     expected: ['/docs/guides/troubleshooting'],
-    section: 'reference-to-workletspackage-is-ambiguous',
+    section: 'android-reference-to-workletspackage-is-ambiguous-a-worklets-core-conflict',
     thread: `${REANIMATED}7963`,
   },
   {
     query: 'Conflict with react-native-worklets-core',
     expected: ['/docs/guides/troubleshooting'],
-    section: 'reference-to-workletspackage-is-ambiguous',
+    section: 'android-reference-to-workletspackage-is-ambiguous-a-worklets-core-conflict',
     thread: `${REANIMATED}7883`,
   },
   {
@@ -248,7 +248,7 @@ export const QUALITY_QUERIES: readonly QualityQuery[] = [
   {
     query: 'helper.isWorkletSharedValue is not a function',
     expected: ['/docs/guides/troubleshooting'],
-    section: 'worklet-helpers-are-undefined',
+    section: 'worklet-helpers-are-undefined-isworkletsharedvalue-is-not-a-function',
     thread: `${RNF}242`,
   },
   {
@@ -284,7 +284,7 @@ export const QUALITY_QUERIES: readonly QualityQuery[] = [
   {
     query: 'Black Screen in Emulator',
     expected: ['/docs/guides/shipping'],
-    section: 'android-emulator',
+    section: 'a-black-or-empty-screen-on-an-emulator',
     thread: `${FILAMENT}4692`,
   },
   {
@@ -322,12 +322,6 @@ export const QUALITY_QUERIES: readonly QualityQuery[] = [
     expected: ['/docs/guides/limits'],
     section: 'no-augmented-reality',
     thread: `${FILAMENT}5707`,
-  },
-  {
-    query: 'Pixelated rendering results',
-    expected: ['/docs/guides/known-issues'],
-    section: 'the-scene-looks-pixelated-or-blocky-on-some-android-phones',
-    thread: `${RNF}87`,
   },
 ];
 

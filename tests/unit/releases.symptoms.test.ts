@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { slug } from 'github-slugger';
 import { describe, expect, it } from 'vitest';
 import { symptomOf } from '../../tools/releases/symptoms';
 import { readChanges, readVersions, SITE_DIR } from '../../tools/releases/store';
@@ -14,10 +15,12 @@ const TROUBLESHOOTING = fs.readFileSync(
   'utf8',
 );
 
-/** Explicit heading ids of the guide (`### Title {#id}`). */
-const HEADING_IDS = new Set(
-  [...TROUBLESHOOTING.matchAll(/^#{2,4} .*\{#([a-z0-9-]+)\}\s*$/gm)].map((m) => m[1]),
-);
+/** Heading ids of the guide, as Docusaurus makes them (github-slugger, code marks dropped). */
+const HEADINGS = [...TROUBLESHOOTING.matchAll(/^#{2,4} (.*)$/gm)].map((m) => ({
+  id: slug(m[1]!.replace(/`/g, '')),
+  at: m.index,
+}));
+const HEADING_IDS = new Set(HEADINGS.map((h) => h.id));
 
 const FIXES = [...readChanges(readVersions()).entries()].flatMap(([post, data]) =>
   data.changes.filter((change) => change.section === 'fixed').map((change) => ({ post, change })),
@@ -34,9 +37,9 @@ describe('release fixes and their symptoms', () => {
       const symptom = symptomOf(change);
       expect(symptom, 'an entry in releases/symptoms.json').not.toBeNull();
       const anchor = symptom!.href.split('#')[1]!;
-      expect(HEADING_IDS, `troubleshooting.mdx has a heading {#${anchor}}`).toContain(anchor);
+      expect(HEADING_IDS, `troubleshooting.mdx has a heading #${anchor}`).toContain(anchor);
       // The entry names the post the fix is listed in.
-      const start = TROUBLESHOOTING.indexOf(`{#${anchor}}`);
+      const start = HEADINGS.find((h) => h.id === anchor)!.at;
       const next = TROUBLESHOOTING.indexOf('\n#', start + 1);
       const body = TROUBLESHOOTING.slice(start, next < 0 ? undefined : next);
       expect(

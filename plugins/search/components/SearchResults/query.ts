@@ -14,6 +14,7 @@ import {
   type PagefindFragment,
   type ResultGroup,
   shapeResults,
+  STOP_WORDS,
 } from './model';
 import type { PagefindApi, PagefindResult } from './pagefind';
 import { expandQuery, VARIANT_WEIGHT } from './synonyms';
@@ -25,26 +26,6 @@ export interface QueryAnswer {
   /** True when no page has every word, and the pages shown have some of them. */
   readonly partial: boolean;
 }
-
-/** Words a partial match skips: they match nearly every page and would rank noise. */
-const STOP_WORDS = new Set([
-  'a',
-  'an',
-  'and',
-  'the',
-  'of',
-  'to',
-  'in',
-  'on',
-  'is',
-  'it',
-  'my',
-  'not',
-  'for',
-  'with',
-  'when',
-  'i',
-]);
 
 /**
  * A query of several words that no page holds whole (Pagefind matches pages
