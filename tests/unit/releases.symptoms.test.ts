@@ -5,7 +5,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { slug } from 'github-slugger';
 import { describe, expect, it } from 'vitest';
 import { symptomOf } from '../../tools/releases/symptoms';
 import { readChanges, readVersions, SITE_DIR } from '../../tools/releases/store';
@@ -15,7 +14,19 @@ const TROUBLESHOOTING = fs.readFileSync(
   'utf8',
 );
 
-/** Heading ids of the guide, as Docusaurus makes them (github-slugger, code marks dropped). */
+/**
+ * A heading's id as Docusaurus makes it with github-slugger, for the ASCII
+ * headings of this guide: lower case, punctuation other than `-` and `_` dropped,
+ * each space a `-`.
+ */
+function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} _-]/gu, '')
+    .replace(/ /g, '-');
+}
+
+/** Heading ids of the guide (code marks dropped). */
 const HEADINGS = [...TROUBLESHOOTING.matchAll(/^#{2,4} (.*)$/gm)].map((m) => ({
   id: slug(m[1]!.replace(/`/g, '')),
   at: m.index,
