@@ -35,6 +35,7 @@ const sidebars: SidebarsConfig = {
         'guides/limits',
         'guides/check-your-model',
         'guides/check-your-setup',
+        'guides/shipping',
       ],
     },
     // The example app's screens, runnable and editable (src/components/Playground).

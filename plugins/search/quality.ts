@@ -19,7 +19,18 @@ export interface QualityQuery {
    * three, shows a result at this heading id (its first or a later line).
    */
   readonly section?: string;
+  /**
+   * The thread the words come from (issue 44): a reader's own words in the
+   * library's tracker, react-native-worklets-core's, Reanimated's or Filament's.
+   */
+  readonly thread?: string;
 }
+
+const RNF = 'https://github.com/margelo/react-native-filament/issues/';
+const RNF_PULL = 'https://github.com/margelo/react-native-filament/pull/';
+const WORKLETS_CORE = 'https://github.com/margelo/react-native-worklets-core/issues/';
+const REANIMATED = 'https://github.com/software-mansion/react-native-reanimated/issues/';
+const FILAMENT = 'https://github.com/google/filament/issues/';
 
 export const QUALITY_QUERIES: readonly QualityQuery[] = [
   { query: 'useModel', expected: ['/docs/api/functions/useModel'] },
@@ -44,25 +55,47 @@ export const QUALITY_QUERIES: readonly QualityQuery[] = [
     query: 'blank screen',
     expected: ['/docs/guides/troubleshooting'],
     section: 'blank-view-size-scene-surface',
+    thread: `${RNF}318`,
   },
   {
     query: 'blank screen react native 0.81',
     expected: ['/docs/guides/compatibility'],
     section: '180-to-190',
+    thread: `${RNF}318`,
   },
   // #311, #320: Google Play's 16 KB warning
-  { query: '16 KB page size', expected: ['/docs/guides/compatibility'], section: '180-to-190' },
+  {
+    query: '16 KB page size',
+    expected: ['/docs/guides/compatibility'],
+    section: '180-to-190',
+    thread: `${RNF}311`,
+  },
   // #296: "'filament/Options.h' file not found" with use_frameworks!
-  { query: 'use_frameworks', expected: ['/docs/guides/compatibility'], section: '161-to-180' },
+  {
+    query: 'use_frameworks',
+    expected: ['/docs/guides/compatibility'],
+    section: '161-to-180',
+    thread: `${RNF}296`,
+  },
   {
     query: "'filament/Options.h' file not found",
     expected: ['/docs/guides/compatibility'],
     section: '161-to-180',
+    thread: `${RNF}296`,
   },
   // #297 "memory leak ... crashes after opening the screen several times"
-  { query: 'memory leak', expected: ['/docs/guides/many-models', '/docs/guides/known-issues'] },
+  {
+    query: 'memory leak',
+    expected: ['/docs/guides/many-models', '/docs/guides/known-issues'],
+    thread: `${RNF}297`,
+  },
   // #305: a FlashList of models
-  { query: 'flatlist', expected: ['/docs/guides/many-models'], section: 'lists-of-models' },
+  {
+    query: 'flatlist',
+    expected: ['/docs/guides/many-models'],
+    section: 'lists-of-models',
+    thread: `${RNF}305`,
+  },
   {
     query: 'change model source',
     expected: ['/docs/guides/many-models'],
@@ -73,36 +106,222 @@ export const QUALITY_QUERIES: readonly QualityQuery[] = [
     query: 'pixelated android',
     expected: ['/docs/guides/known-issues'],
     section: 'the-scene-looks-pixelated-or-blocky-on-some-android-phones',
+    thread: `${RNF}87`,
   },
   // #326: scaleBoundingBox
   {
     query: 'model disappears when camera rotates',
     expected: ['/docs/guides/known-issues'],
     section: 'a-scaled-model-vanishes-while-the-camera-turns',
+    thread: `${RNF}326`,
   },
   // #284, #317, #341: what the library does not do
-  { query: 'web support', expected: ['/docs/guides/limits'], section: 'no-web-target' },
+  {
+    query: 'web support',
+    expected: ['/docs/guides/limits'],
+    section: 'no-web-target',
+    thread: `${RNF}284`,
+  },
   {
     query: 'fbx',
     expected: ['/docs/guides/limits'],
     section: 'only-gltf-20-fbx-obj-and-other-formats-need-converting',
+    thread: `${RNF}317`,
   },
-  { query: 'vrm', expected: ['/docs/guides/limits'], section: 'no-vrm' },
+  { query: 'vrm', expected: ['/docs/guides/limits'], section: 'no-vrm', thread: `${RNF}341` },
   // Exact messages, pasted: #283 and #257
   {
     query: 'The global proxy instance (global.FilamentProxy) is null',
     expected: ['/docs/guides/error-messages'],
     section: 'failed-to-initialize-react-native-filament-the-global-proxy-848e6d',
+    thread: `${RNF}283`,
   },
   {
     query: 'Pointer FilamentAssetWrapper has already been manually released!',
     expected: ['/docs/guides/error-messages'],
     section: 'pointer-name-has-already-been-manually-released',
+    thread: `${RNF}257`,
   },
   {
     query: 'Failed to find FilamentView',
     expected: ['/docs/guides/error-messages'],
     section: 'filament-view-with-id-id-cannot-be-found',
+  },
+  // Issue 44: readers' own words, copied from the thread named beside each query (the title
+  // or the message they pasted), each to the section that answers it.
+  {
+    query: 'FilamentView shows only a blank screen',
+    expected: ['/docs/guides/troubleshooting'],
+    section: 'blank-view-size-scene-surface',
+    thread: `${RNF}318`,
+  },
+  {
+    query: 'blank white screen',
+    expected: ['/docs/guides/troubleshooting'],
+    section: 'blank-white-screen-on-ios-with-react-native-081-or-newer',
+    thread: `${RNF}318`,
+  },
+  {
+    query: 'empty screen',
+    expected: ['/docs/guides/troubleshooting'],
+    section: 'blank-white-screen-on-ios-with-react-native-081-or-newer',
+    thread: `${RNF}321`,
+  },
+  {
+    query: 'NSException crash when using FilamentView',
+    expected: ['/docs/guides/troubleshooting', '/docs/guides/known-issues'],
+    thread: `${RNF}322`,
+  },
+  {
+    query: 'findFilamentView crash',
+    expected: ['/docs/guides/troubleshooting'],
+    section: 'nsexception-in-findfilamentview-on-ios',
+    thread: `${RNF}322`,
+  },
+  {
+    query: 'loading a model in an Android APK build',
+    expected: ['/docs/guides/troubleshooting'],
+    section: 'models-missing-in-android-release-builds',
+    thread: `${RNF}280`,
+  },
+  {
+    query: 'model not showing',
+    expected: ['/docs/guides/troubleshooting'],
+    section: 'model-missing-file-camera-scale',
+    thread: `${RNF}240`,
+  },
+  {
+    query: 'Android new architecture crash on app launch',
+    expected: ['/docs/guides/troubleshooting'],
+    section: 'android-app-crashes-at-launch-with-the-new-architecture',
+    thread: `${RNF}248`,
+  },
+  {
+    query: 'couldn\'t find "libreact-native-filament.so"',
+    expected: ['/docs/guides/troubleshooting'],
+    section: 'android-couldnt-find-libreact-native-filamentso',
+    thread: `${RNF}248`,
+  },
+  {
+    query: 'dlopen failed: library "libreact-native-filament.so" not found',
+    expected: ['/docs/guides/troubleshooting'],
+    section: 'android-couldnt-find-libreact-native-filamentso',
+    thread: `${RNF}286`,
+  },
+  {
+    query: "Execution failed for task ':react-native-filament:buildCMakeDebug[armeabi-v7a]'",
+    expected: ['/docs/guides/troubleshooting'],
+    section: 'android-buildcmakedebugarmeabi-v7a-fails-while-linking',
+    thread: `${RNF}254`,
+  },
+  {
+    query: 'error: package dalvik.annotation.optimization does not exist',
+    expected: ['/docs/guides/troubleshooting'],
+    section: 'android-package-dalvikannotationoptimization-does-not-exist',
+    thread: `${RNF}237`,
+  },
+  {
+    query: 'error: reference to WorkletsPackage is ambiguous',
+    expected: ['/docs/guides/troubleshooting'],
+    section: 'android-reference-to-workletspackage-is-ambiguous-a-worklets-core-conflict',
+    thread: `${REANIMATED}7963`,
+  },
+  {
+    query: 'Conflict with react-native-worklets-core',
+    expected: ['/docs/guides/troubleshooting'],
+    section: 'android-reference-to-workletspackage-is-ambiguous-a-worklets-core-conflict',
+    thread: `${REANIMATED}7883`,
+  },
+  {
+    query:
+      'In callInContext the function parameter is not a valid worklet and cannot be called between contexts or from/to JS from/to a context.',
+    expected: ['/docs/guides/troubleshooting'],
+    section: 'in-callincontext-the-function-parameter-is-not-a-valid-worklet',
+    thread: `${WORKLETS_CORE}125`,
+  },
+  {
+    query: "'Worklets' could not be found",
+    expected: ['/docs/guides/known-issues'],
+    section: 'worklets-could-not-be-found-when-an-expo-app-starts',
+    thread: `${RNF}302`,
+  },
+  {
+    query: 'helper.isWorkletSharedValue is not a function',
+    expected: ['/docs/guides/troubleshooting'],
+    section: 'worklet-helpers-are-undefined-isworkletsharedvalue-is-not-a-function',
+    thread: `${RNF}242`,
+  },
+  {
+    query: 'Remove logs',
+    expected: ['/docs/guides/LOGGING'],
+    section: 'native-logs',
+    thread: `${RNF}309`,
+  },
+  {
+    query: 'console log on every press',
+    expected: ['/docs/guides/troubleshooting'],
+    section: 'a-console-line-on-every-press-of-a-model',
+    thread: `${RNF_PULL}329`,
+  },
+  {
+    query: 'texture from raw data',
+    expected: ['/docs/guides/limits'],
+    section: 'no-textures-from-raw-pixel-data',
+    thread: `${RNF}245`,
+  },
+  {
+    query: 'play the animations backwards',
+    expected: ['/docs/guides/animator'],
+    section: 'play-a-clip-backwards',
+    thread: `${FILAMENT}3013`,
+  },
+  {
+    query: 'status of animator notifications',
+    expected: ['/docs/guides/animator'],
+    section: 'know-when-a-clip-has-ended',
+    thread: `${FILAMENT}3013`,
+  },
+  {
+    query: 'Black Screen in Emulator',
+    expected: ['/docs/guides/shipping'],
+    section: 'a-black-or-empty-screen-on-an-emulator',
+    thread: `${FILAMENT}4692`,
+  },
+  {
+    query: 'iOS Simulator apple silicon',
+    expected: ['/docs/guides/shipping'],
+    section: 'ios-simulator',
+    thread: `${RNF}56`,
+  },
+  {
+    query: 'size of the ipa',
+    expected: ['/docs/guides/shipping'],
+    section: 'what-the-library-adds-to-your-app',
+    thread: `${FILAMENT}4124`,
+  },
+  {
+    query: "setFrameRateOptions doesn't work",
+    expected: ['/docs/guides/limits'],
+    section: 'framerateoptions-does-not-lower-the-frame-rate',
+    thread: `${FILAMENT}7539`,
+  },
+  {
+    query: 'Missing MSAA',
+    expected: ['/docs/guides/limits'],
+    section: 'no-multi-sample-anti-aliasing-msaa',
+    thread: 'https://github.com/sceneview/sceneview/issues/49',
+  },
+  {
+    query: 'AR on top of the camera stream',
+    expected: ['/docs/guides/limits'],
+    section: 'no-augmented-reality',
+    thread: `${FILAMENT}1901`,
+  },
+  {
+    query: 'ARCore react native',
+    expected: ['/docs/guides/limits'],
+    section: 'no-augmented-reality',
+    thread: `${FILAMENT}5707`,
   },
 ];
 

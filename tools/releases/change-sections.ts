@@ -13,6 +13,7 @@ import {
   type ReleaseChanges,
 } from './commits';
 import { prose, textLink } from './markdown';
+import { symptomOf } from './symptoms';
 
 const EMPTY: Record<ChangeSection, string> = {
   fixed: 'a fix',
@@ -32,7 +33,10 @@ function entry(record: ChangeRecord): string {
       `commit ${textLink(record.hash.slice(0, 7), `${REPOSITORY_URL}/commit/${record.hash}`)}`,
     );
   if (!record.hash) for (const c of record.cites ?? []) proof.push(`\`${c.path}:${c.line}\``);
-  return `- ${prose(changeText(record))} (${proof.join(', ')})`;
+  // A fix links the troubleshooting entry that describes what a reader sees (releases/symptoms.json).
+  const symptom = record.section === 'fixed' ? symptomOf(record) : null;
+  const seen = symptom ? `; what you see: ${textLink(symptom.title, symptom.href)}` : '';
+  return `- ${prose(changeText(record))} (${proof.join(', ')}${seen})`;
 }
 
 /** Both sections; each entry names the release it first shipped in and its pull request. */

@@ -311,6 +311,43 @@ function subResultScore(sub: PagefindSubResult): number {
   return (sub.weighted_locations ?? []).reduce((sum, w) => sum + w.balanced_score, 0);
 }
 
+/** Words too common to say which section a query is about. */
+export const STOP_WORDS: ReadonlySet<string> = new Set([
+  'a',
+  'an',
+  'and',
+  'the',
+  'of',
+  'to',
+  'in',
+  'on',
+  'is',
+  'it',
+  'my',
+  'not',
+  'for',
+  'with',
+  'when',
+  'i',
+]);
+
+/**
+ * How many of the query's different words (stop words aside) a section's
+ * heading holds, a word counting when a heading word starts with most of it
+ * ("animations" and "animator"). Issue 44: a pasted message or a reader's
+ * symptom names the section whose heading quotes it, while the sum of
+ * word scores favours long sections full of common words ("not", "found").
+ */
+export function headingCoverage(title: string, terms: readonly string[]): number {
+  const words = queryTerms(decodeEntities(title));
+  const covered = terms.filter((term) => {
+    if (STOP_WORDS.has(term)) return false;
+    const stem = term.slice(0, Math.max(3, Math.ceil(term.length * 0.6)));
+    return words.some((word) => word.startsWith(stem));
+  });
+  return new Set(covered).size;
+}
+
 /**
  * Groups fragments (already in Pagefind's ranking order) by page, keeps the
  * best headings of each, and puts first the API page that best answers a
@@ -328,11 +365,18 @@ export function shapeResults(
     const pageTitle = decodeEntities(fragment.meta.title?.trim() || fragment.url);
     const named = namedHeading(fragment, query, baseUrl);
     const subs = [...(fragment.sub_results ?? [])]
-      .map((sub, order) => ({ sub, order, score: subResultScore(sub) }))
-      // The heading the query names leads its page's items, then the best matches.
+      .map((sub, order) => ({
+        sub,
+        order,
+        score: subResultScore(sub),
+        covered: sub.anchor ? headingCoverage(sub.title, terms) : 0,
+      }))
+      // The heading the query names leads its page's items, then the headings that hold
+      // more of its words, then the best matches.
       .sort(
         (a, b) =>
           Number(b.sub === named) - Number(a.sub === named) ||
+          b.covered - a.covered ||
           b.score - a.score ||
           a.order - b.order,
       )

@@ -14,8 +14,10 @@ import {
   type PagefindFragment,
   type ResultGroup,
   shapeResults,
+  STOP_WORDS,
 } from './model';
 import type { PagefindApi, PagefindResult } from './pagefind';
+import { expandQuery, VARIANT_WEIGHT } from './synonyms';
 
 export interface QueryAnswer {
   readonly groups: ResultGroup[];
@@ -24,26 +26,6 @@ export interface QueryAnswer {
   /** True when no page has every word, and the pages shown have some of them. */
   readonly partial: boolean;
 }
-
-/** Words a partial match skips: they match nearly every page and would rank noise. */
-const STOP_WORDS = new Set([
-  'a',
-  'an',
-  'and',
-  'the',
-  'of',
-  'to',
-  'in',
-  'on',
-  'is',
-  'it',
-  'my',
-  'not',
-  'for',
-  'with',
-  'when',
-  'i',
-]);
 
 /**
  * A query of several words that no page holds whole (Pagefind matches pages
@@ -71,6 +53,30 @@ export async function partialMatches(api: PagefindApi, query: string): Promise<P
     .filter((page) => page.words >= enough)
     .sort((a, b) => b.words - a.words || b.score - a.score)
     .map((page) => page.result);
+}
+
+/**
+ * The engine's pages for a query and for its variants in readers' words
+ * (synonyms.ts), merged: each page once, at its best score, a variant's score
+ * weighted by `VARIANT_WEIGHT` so that the words as typed win a tie.
+ */
+export async function searchWithSynonyms(
+  api: PagefindApi,
+  query: string,
+): Promise<PagefindResult[]> {
+  const variants = expandQuery(query);
+  const found = await Promise.all(variants.map((variant) => api.search(variant)));
+  if (variants.length === 1) return [...(found[0]?.results ?? [])];
+  const best = new Map<string, { result: PagefindResult; score: number }>();
+  found.forEach((answer, i) => {
+    const weight = i === 0 ? 1 : VARIANT_WEIGHT;
+    for (const result of answer?.results ?? []) {
+      const score = result.score * weight;
+      const seen = best.get(result.id);
+      if (seen === undefined || score > seen.score) best.set(result.id, { result, score });
+    }
+  });
+  return [...best.values()].sort((a, b) => b.score - a.score).map(({ result }) => result);
 }
 
 /** True when a page answers the query as typed: its API's page, or a prop or parameter heading. */
@@ -109,9 +115,8 @@ export async function runQuery(
   limit: number,
   isStale: () => boolean = () => false,
 ): Promise<QueryAnswer | null> {
-  const found = await api.search(query);
+  let results = await searchWithSynonyms(api, query);
   if (isStale()) return null;
-  let results = found?.results ?? [];
   const partial = results.length === 0;
   if (partial) results = await partialMatches(api, query);
   if (isStale()) return null;
