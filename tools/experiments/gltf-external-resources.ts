@@ -321,7 +321,7 @@ async function loadAndDraw({ file, supplied, missingBin }: PageInput): Promise<O
   }
 }
 
-const BOOT_LINE = /FEngine|\[WebKit\]|[Ff]eature level/;
+const BOOT_LINE = /FEngine|\[WebKit\]|feature level/i;
 
 async function runCase(page: Page, origin: string, testCase: Case): Promise<string[]> {
   const lines: string[] = [];
