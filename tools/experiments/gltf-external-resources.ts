@@ -321,13 +321,14 @@ async function loadAndDraw({ file, supplied, missingBin }: PageInput): Promise<O
   }
 }
 
-const BOOT_LINE = /FEngine|\[WebKit\]|feature level/i;
+/** Lines every case prints: the engine's start-up, and SwiftShader's note on reading the frame back. */
+const SAME_IN_EVERY_CASE = /FEngine|\[WebKit\]|feature level|GPU stall due to ReadPixels/i;
 
 async function runCase(page: Page, origin: string, testCase: Case): Promise<string[]> {
   const lines: string[] = [];
   page.on('console', (msg) => {
-    // The engine's start-up lines are the same in every case.
-    if (!BOOT_LINE.test(msg.text())) lines.push(`  console.${msg.type()}: ${msg.text().trim()}`);
+    if (!SAME_IN_EVERY_CASE.test(msg.text()))
+      lines.push(`  console.${msg.type()}: ${msg.text().trim()}`);
   });
   page.on('pageerror', (error) => lines.push(`  page error: ${error.message}`));
   page.on('crash', () => lines.push('  the page crashed'));
