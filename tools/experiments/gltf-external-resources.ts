@@ -78,13 +78,13 @@ const dataUri = (mime: string, bytes: Uint8Array) =>
 
 async function cases(): Promise<Case[]> {
   const io = new NodeIO().registerExtensions([KHRMaterialsUnlit]);
-  const separate = async (doc: Document) => {
-    doc.getRoot().listBuffers()[0].setURI('cube.bin');
-    doc.getRoot().listTextures()[0].setURI('cube.png');
+  const separate = async (doc: Document, name: string) => {
+    doc.getRoot().listBuffers()[0].setURI(`${name}.bin`);
+    doc.getRoot().listTextures()[0].setURI(`${name}.png`);
     return io.writeJSON(doc);
   };
-  const { json, resources } = await separate(meshDocument());
-  const big = await separate(meshDocument(sphere(0.7, 128, 64)));
+  const { json, resources } = await separate(meshDocument(), 'cube');
+  const big = await separate(meshDocument(sphere(0.7, 128, 64)), 'sphere');
   const bin = resources['cube.bin'];
   const png = resources['cube.png'];
   const text = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
@@ -137,10 +137,10 @@ async function cases(): Promise<Case[]> {
     },
     {
       name: 'a larger separate .bin, not supplied',
-      what: `a sphere of ${big.resources['cube.bin'].byteLength} bytes of buffer: its accessors reach past the zeros at the start of wasm memory`,
+      what: `a sphere of ${big.resources['sphere.bin'].byteLength} bytes of buffer: its accessors reach past the zeros at the start of wasm memory`,
       file: text(big.json),
       supplied: {},
-      missingBin: big.resources['cube.bin'].byteLength,
+      missingBin: big.resources['sphere.bin'].byteLength,
     },
   ];
 }
