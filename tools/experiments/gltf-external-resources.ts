@@ -176,7 +176,7 @@ interface Outcome {
 }
 
 /** The parts of filament.js used in the page: its declarations, plus the loader bindings they leave out. */
-type FilamentModule = typeof FilamentTypes & {
+type FilamentModule = Omit<typeof FilamentTypes, 'HEAPU8'> & {
   HEAPU8: Uint8Array;
   Buffer(bytes: Uint8Array): unknown;
   gltfio$ResourceLoader: new (
