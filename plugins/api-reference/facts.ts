@@ -440,6 +440,16 @@ function unitCubeIgnored(api: string, source: string, quote: string): ApiFact {
   };
 }
 
+/** Where the package proves that `type: 'focused_point'` throws in 1.11.0. */
+const FOCUSED_POINT_PROOF = {
+  source: 'cpp/core/RNFLightEnum.h:22',
+  quote: 'else if (inUnion == "focused_sport")',
+  also: [
+    { source: 'cpp/core/RNFLightEnum.h:27', quote: 'throw invalidUnion(inUnion);' },
+    { source: 'src/types/LightConfig.ts:55', quote: "type: 'spot' | 'point' | 'focused_point'" },
+  ],
+} as const;
+
 const CORRECTIONS: readonly ApiFact[] = [
   {
     api: 'useModel',
@@ -489,6 +499,35 @@ const CORRECTIONS: readonly ApiFact[] = [
     quote: 'auto scaleMatrix = math::mat4::scaling(scale);',
   },
   ...focusedPointFacts(['Light', 'SpotLightExtraConfig']),
+  // LightConfig's page is the library's long description of the light types, with no `type` row:
+  // the fact goes under the type's declaration.
+  {
+    api: 'LightConfig',
+    kind: 'correction',
+    ...FOCUSED_POINT_PROOF,
+    note: "Of the light types this description offers, the focused spot (`type: 'focused_point'`, Filament's `FOCUSED_SPOT`) throws in 1.11.0 when the light is created: the native code knows it only by the misspelt name `\"focused_sport\"`, and rejects any other name. Use `'spot'`.",
+  },
+  {
+    api: 'View',
+    member: 'pickEntity',
+    kind: 'correction',
+    note: "The type says `Promise<Entity | null>`, but when only background is at the point the promise resolves with `undefined`, not `null`: the native side resolves an empty optional, which reaches JavaScript as `undefined`. Test with `entity == null`, which covers both. Only opaque meshes are picked: Filament's transparent picking is off by default and 1.11.0 never turns it on, so a part with a blended (transparent) material is passed over.",
+    source: 'cpp/core/RNFViewWrapper.cpp:268',
+    quote: 'promise.set_value(std::nullopt);',
+    also: [
+      { source: 'cpp/jsi/RNFJSIConverter.h:125', quote: 'return jsi::Value::undefined();' },
+      {
+        source: 'src/types/View.ts:120',
+        quote: 'pickEntity(x: number, y: number): Promise<Entity | null>',
+      },
+      {
+        source: 'FH/View.h:703',
+        quote: 'Enables or disables transparent picking. Disabled by default.',
+      },
+      { source: 'FH/View.h:706', quote: 'When disabled, View::pick() will only' },
+      { source: 'FH/View.h:707', quote: 'pick from opaque renderables.' },
+    ],
+  },
   {
     api: 'EntitySelector',
     member: 'textureMap',
@@ -506,12 +545,7 @@ function focusedPointFacts(apis: readonly string[]): ApiFact[] {
     member: 'type',
     kind: 'correction',
     note: "In 1.11.0 `'focused_point'` throws when the light is created: the native code knows Filament's focused spot light only by the misspelt name `\"focused_sport\"`, and rejects any other name. Use `'spot'`.",
-    source: 'cpp/core/RNFLightEnum.h:22',
-    quote: 'else if (inUnion == "focused_sport")',
-    also: [
-      { source: 'cpp/core/RNFLightEnum.h:27', quote: 'throw invalidUnion(inUnion);' },
-      { source: 'src/types/LightConfig.ts:55', quote: "type: 'spot' | 'point' | 'focused_point'" },
-    ],
+    ...FOCUSED_POINT_PROOF,
   }));
 }
 

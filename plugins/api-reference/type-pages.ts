@@ -2,13 +2,15 @@
  * The facts on the pages TypeDoc writes for type aliases and interfaces
  * (`CameraProps`, `TransformationProps`, `View`): each property row gets the
  * same default, notes and corrections as the component and hook pages show
- * for that member, from the same function (`memberFacts`). A reader who lands
- * on a type page from search reads what the code does, not the library's
- * `@default` where the code disagrees.
+ * for that member, from the same function (`memberFacts`); a method's section
+ * (`View` › `pickEntity()`) gets its notes under its description; a fact about
+ * the type itself (`LightConfig`) goes under the type's declaration. A reader
+ * who lands on a type page from search reads what the code does, not the
+ * library's comment where the code disagrees.
  */
 import { memberFacts, type FactIndex } from './apply-facts';
 import type { Member } from './model/types';
-import { code, memberNotes } from './render/markdown';
+import { code, escapeMdxText, memberNotes } from './render/markdown';
 
 /** `type-aliases/CameraProps.md` → `CameraProps`; undefined for other pages. */
 export function typePageName(url: string): string | undefined {
@@ -59,9 +61,57 @@ function withDescriptionColumn(table: string[]): string[] {
   );
 }
 
-/** A type page with the facts recorded for its properties. */
+/** A method's section heading on an interface page: `### pickEntity()`. */
+const METHOD_HEADING = /^### ([A-Za-z_$][\w$]*)\(\)$/;
+/** Where a method's description ends: its parameters, returns, the next section, or the rule between sections. */
+const DESCRIPTION_END = /^(#{2,4} |\*\*\*$|---$)/;
+
+/** The notes of a method's facts, each a paragraph; empty when it has none. */
+function methodNotes(name: string, typeName: string, facts: FactIndex): string[] {
+  const member = shownMember(name, typeName, undefined);
+  if (facts.forMember(typeName, member).length === 0) return [];
+  return memberNotes(memberFacts(typeName, member, facts));
+}
+
+/** Each method section with its facts' notes after its description, before its parameters. */
+function methodsWithFacts(lines: readonly string[], typeName: string, facts: FactIndex): string[] {
+  const out: string[] = [];
+  let pending: string[] = [];
+  for (const line of lines) {
+    const method = METHOD_HEADING.exec(line)?.[1];
+    if ((method || DESCRIPTION_END.test(line)) && pending.length > 0) {
+      out.push(...pending.flatMap((note) => [note, '']));
+      pending = [];
+    }
+    if (method) pending = methodNotes(method, typeName, facts);
+    out.push(line);
+  }
+  if (pending.length > 0) out.push('', ...pending);
+  return out;
+}
+
+/** The notes of facts about the type itself, as paragraphs after its "Defined in" line. */
+function withTypeNotes(lines: readonly string[], typeName: string, facts: FactIndex): string[] {
+  const notes = facts
+    .forApi(typeName)
+    .filter((f) => f.note)
+    .map((f) => `**Note:** ${escapeMdxText(f.note!)} (\`${f.source}\`)`);
+  const definedIn = lines.findIndex((line) => line.startsWith('Defined in:'));
+  if (notes.length === 0 || definedIn < 0) return [...lines];
+  return [
+    ...lines.slice(0, definedIn + 1),
+    ...notes.flatMap((note) => ['', note]),
+    ...lines.slice(definedIn + 1),
+  ];
+}
+
+/** A type page with the facts recorded for the type, its properties and its methods. */
 export function applyFactsToTypePage(markdown: string, typeName: string, facts: FactIndex): string {
-  const lines = markdown.split('\n');
+  const lines = methodsWithFacts(
+    withTypeNotes(markdown.split('\n'), typeName, facts),
+    typeName,
+    facts,
+  );
   const out: string[] = [];
   for (let i = 0; i < lines.length;) {
     if (!lines[i].startsWith('| ')) {

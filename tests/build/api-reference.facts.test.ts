@@ -83,7 +83,19 @@ describe('component and hook pages show the facts of every member', () => {
   );
 });
 
-const typeFacts = API_FACTS.filter((f) => f.member && typePage(f.api));
+/** A method's section on an interface page (`### pickEntity()` to the next section). */
+function methodSection(markdown: string, member: string): string | undefined {
+  return markdown.split(/^(?=#{2,3} )/m).find((section) => section.startsWith(`### ${member}()`));
+}
+
+const typeFacts = API_FACTS.filter(
+  (f) => f.member && typePage(f.api) && !methodSection(twin(typePage(f.api)!), f.member),
+);
+/** Facts on a method (View › pickEntity) and facts about a type itself (LightConfig). */
+const methodFacts = API_FACTS.filter(
+  (f) => f.member && typePage(f.api) && methodSection(twin(typePage(f.api)!), f.member),
+);
+const ownFacts = API_FACTS.filter((f) => !f.member && typePage(f.api));
 
 describe('type-alias and interface pages show the same facts', () => {
   it('covers the types the facts are recorded on', () => {
@@ -98,6 +110,35 @@ describe('type-alias and interface pages show the same facts', () => {
       expect(found, `${where}: one row`).toHaveLength(1);
       if (fact.kind === 'default') expectDefault(found[0], found[0], fact, where);
       if (fact.note) expect(fold(found[0].replace(/\\\|/g, '|')), where).toContain(fold(fact.note).slice(0, 60));
+    },
+  );
+
+  it('covers the method and the type the facts are recorded on', () => {
+    expect(methodFacts.map((f) => `${f.api}.${f.member}`)).toContain('View.pickEntity');
+    expect(ownFacts.map((f) => f.api)).toContain('LightConfig');
+  });
+
+  it.each(methodFacts.map((f) => [`${f.api} › ${f.member}() (${f.kind})`, f] as const))(
+    '%s: its section says the note, once, before its parameters',
+    (where, fact) => {
+      const section = methodSection(twin(typePage(fact.api)!), fact.member!)!;
+      const start = fold(fact.note!).slice(0, 60);
+      expect(fold(section), where).toContain(start);
+      expect(fold(section).split(start).length - 1, `${where}: said once`).toBe(1);
+      const parameters = section.indexOf('#### Parameters');
+      if (parameters >= 0) expect(fold(section.slice(0, parameters)), where).toContain(start);
+    },
+  );
+
+  it.each(ownFacts.map((f) => [`${f.api} (${f.kind})`, f] as const))(
+    '%s: the page says the note under its declaration',
+    (where, fact) => {
+      const page = twin(typePage(fact.api)!);
+      const start = fold(fact.note!).slice(0, 60);
+      expect(fold(page), where).toContain(start);
+      // Before the page's first section: under the declaration, not at the end.
+      const firstSection = page.search(/^#{2,4} /m);
+      expect(fold(page.slice(0, firstSection)), where).toContain(start);
     },
   );
 

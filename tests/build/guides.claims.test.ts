@@ -215,6 +215,71 @@ const CORRECTIONS: readonly Correction[] = [
     what: 'renderFrame does nothing on Android in 1.11.0',
     says: ['On Android it does nothing in 1.11.0'],
   },
+  // Issue 43: the outside audit's findings on the guides (audit/guides/<guide>.md, rows marked fixed).
+  {
+    guide: 'interaction',
+    what: 'pickEntity resolves undefined over the background, and picks opaque meshes only',
+    says: ['or undefined when only background is there', 'Filament picks only opaque meshes'],
+    doesNotSay: ['or null when only background', 'only what is visible can be picked'],
+  },
+  {
+    guide: 'physics',
+    what: 'a collision callback is removed with an explicit undefined',
+    says: ['removed with body.setCollisionCallback(undefined)'],
+    doesNotSay: ['by calling it with no argument'],
+  },
+  {
+    guide: 'asset-loading',
+    what: "a .gltf's separate .bin is expected to crash, not to load incomplete",
+    says: ['expect the app to crash rather than show part of the model'],
+    doesNotSay: ['loads without them', 'loads incomplete'],
+  },
+  {
+    guide: 'troubleshooting',
+    what: 'far only culls, the JS logger sees <Model onPress> picks, the podspec can only print found!',
+    says: [
+      'but it does not clip at the far plane',
+      'view.pickEntity logs only to the native log',
+      'found! is the only outcome it can print',
+      'expect a crash rather than a partial model',
+    ],
+    doesNotSay: [
+      'only draws between its near and far planes',
+      'and every pick',
+      'found! or not found!',
+      'does not load completely',
+    ],
+  },
+  {
+    guide: 'materials',
+    what: 'createPlane makes a rectangle',
+    says: ['2 × halfExtendX wide along x'],
+    doesNotSay: ['flat, square renderable'],
+  },
+  {
+    guide: 'limits',
+    what: "the linking message readers really see; a .gltf's separate .bin",
+    says: ['never shows in 1.11.0', 'could not be found.'],
+    doesNotSay: ["the library's own message for a missing native module", 'does not load completely'],
+  },
+  {
+    guide: 'known-issues',
+    what: 'the library\'s linking message never shows in 1.11.0',
+    says: ['never shows in 1.11.0'],
+    doesNotSay: ["the library's own message for a missing native module says so"],
+  },
+  {
+    guide: 'getting-started',
+    what: "React Native's missing-module message, and a .gltf's separate .bin",
+    says: ['but 1.11.0 never shows it', 'the app can be expected to crash'],
+    doesNotSay: ['will not load completely'],
+  },
+  {
+    guide: 'check-your-model',
+    what: "a .gltf's separate .bin is expected to crash",
+    says: ['expect the app to crash, not a partial model'],
+    doesNotSay: ['shows up incomplete or not at all'],
+  },
 ];
 
 /** Guides that send readers to the logs, and so link the logging guide. */

@@ -87,3 +87,88 @@ describe('type pages show the recorded facts', () => {
     );
   });
 });
+
+describe('type pages show the facts of methods and of the type itself', () => {
+  const facts: ApiFact[] = [
+    {
+      api: 'View',
+      member: 'pickEntity',
+      kind: 'correction',
+      note: 'Resolves with `undefined` over the background.',
+      source: 'cpp/core/RNFViewWrapper.cpp:268',
+      quote: 'promise.set_value(std::nullopt);',
+    },
+    {
+      api: 'LightConfig',
+      kind: 'correction',
+      note: "The focused spot throws; use `'spot'`.",
+      source: 'cpp/core/RNFLightEnum.h:22',
+      quote: 'else if (inUnion == "focused_sport")',
+    },
+  ];
+  const interfacePage = [
+    '# Interface: View',
+    '',
+    'Defined in: [src/types/View.ts:14](https://example.com/View.ts#L14)',
+    '',
+    '## Methods',
+    '',
+    '### getViewport()',
+    '',
+    'Defined in: [src/types/View.ts:38](https://example.com/View.ts#L38)',
+    '',
+    '#### Returns',
+    '',
+    '***',
+    '',
+    '### pickEntity()',
+    '',
+    '> **pickEntity**(`x`, `y`): `Promise`<`Entity` | `null`>',
+    '',
+    'Defined in: [src/types/View.ts:120](https://example.com/View.ts#L120)',
+    '',
+    'Given 2D screen coordinates, returns the entity at that position.',
+    '',
+    '#### Parameters',
+    '',
+    '| Parameter | Type |',
+    '| ------ | ------ |',
+    '| `x` | `number` |',
+  ].join('\n');
+
+  it("puts a method's notes after its description, before its parameters, and nowhere else", () => {
+    const out = applyFactsToTypePage(interfacePage, 'View', indexFacts(facts)).split('\n');
+    const note = out.findIndex((line) => line.includes('Resolves with `undefined`'));
+    expect(out[note]).toBe(
+      '**Note:** Resolves with `undefined` over the background. (`cpp/core/RNFViewWrapper.cpp:268`)',
+    );
+    expect(note).toBeGreaterThan(
+      out.indexOf('Given 2D screen coordinates, returns the entity at that position.'),
+    );
+    expect(note).toBeLessThan(out.indexOf('#### Parameters'));
+    expect(out.filter((line) => line.includes('Resolves with'))).toHaveLength(1);
+    // getViewport has no fact: its section is unchanged.
+    expect(out.slice(6, 13)).toEqual(interfacePage.split('\n').slice(6, 13));
+  });
+
+  it("puts a fact about the type itself under the type's declaration", () => {
+    const page = [
+      '# Type Alias: LightConfig',
+      '',
+      '> **LightConfig** = `BaseLightConfig` & (`SpotLightExtraConfig`)',
+      '',
+      'Defined in: [src/types/LightConfig.ts:173](https://example.com/LightConfig.ts#L173)',
+      '',
+      '### Light types',
+    ].join('\n');
+    const out = applyFactsToTypePage(page, 'LightConfig', indexFacts(facts)).split('\n');
+    expect(out.slice(4, 8)).toEqual([
+      'Defined in: [src/types/LightConfig.ts:173](https://example.com/LightConfig.ts#L173)',
+      '',
+      "**Note:** The focused spot throws; use `'spot'`. (`cpp/core/RNFLightEnum.h:22`)",
+      '',
+    ]);
+    // Another type's page does not get it.
+    expect(applyFactsToTypePage(page, 'LightProps', indexFacts(facts))).toBe(page);
+  });
+});

@@ -65,14 +65,24 @@ function modelOf(
   return model;
 }
 
-/** Whether an exported type alias or interface declares the property (its page shows it). */
+/** An exported type alias or interface, which has a type page (not a function, which has ours). */
+function typePageReflection(
+  project: ProjectReflection | undefined,
+  typeName: string,
+): DeclarationReflection | undefined {
+  const reflection = project?.getChildByName(typeName) as DeclarationReflection | undefined;
+  if (!reflection || !KIND_FOLDERS[reflection.kind] || reflection.kind === 64) return undefined;
+  return reflection;
+}
+
+/** Whether an exported type alias or interface declares the property or method (its page shows it). */
 export function typeDeclares(
   project: ProjectReflection | undefined,
   typeName: string,
   member: string,
 ): boolean {
-  const reflection = project?.getChildByName(typeName) as DeclarationReflection | undefined;
-  if (!reflection || !KIND_FOLDERS[reflection.kind] || reflection.kind === 64) return false;
+  const reflection = typePageReflection(project, typeName);
+  if (!reflection) return false;
   const literal = reflection.type as
     { declaration?: { children?: { name: string }[] } } | undefined;
   const children = reflection.children ?? literal?.declaration?.children ?? [];
@@ -89,10 +99,15 @@ function checkFacts(
     facts.forApi(model.name);
     for (const member of membersOf(model)) memberFacts(model.name, member, facts);
   }
-  // A fact only a type page shows (TextureMap's textureFlags) is used when that type has the member.
+  // A fact only a type page shows is used when that type has the member (TextureMap's textureFlags,
+  // View's pickEntity), or, for a fact about the type itself (LightConfig), when the type has a page.
   const unused = facts
     .unused()
-    .filter((f) => !(f.member && typeDeclares(project, f.api, f.member)));
+    .filter((f) =>
+      f.member
+        ? !typeDeclares(project, f.api, f.member)
+        : typePageReflection(project, f.api) === undefined,
+    );
   if (unused.length > 0) {
     throw new ApiFactsError(
       `plugins/api-reference/facts.ts has facts that match no prop or field of a component or hook: ` +
