@@ -69,13 +69,18 @@ export const RECORDING: readonly Explanation[] = [
     message: 'MediaRecorder onError(): {string}, extra: {extra}',
     group: 'recording',
     cause:
-      'Android only: the system media recorder reported an error while recording; the message names it.',
+      "Android only: the system media recorder reported an error while recording. The library only logs it; the message gives its kind (`unknown`, `server-died`, or `unknown-(code)`) and the system's `extra` code.",
     causeProof: [
       cite(
         `${ANDROID_RECORDER}:69`,
         'public void onError(MediaRecorder mediaRecorder, int what, int extra) {',
       ),
       cite(`${ANDROID_RECORDER}:70`, 'String string = mediaErrorToString(what);'),
+      cite(`${ANDROID_RECORDER}:71`, 'Log.e(TAG, "MediaRecorder onError(): " + string'),
+      cite(
+        `${ANDROID_RECORDER}:77`,
+        'case MediaRecorder.MEDIA_ERROR_SERVER_DIED -> "server-died";',
+      ),
     ],
     fix: 'Act on the error it names; check the width, height, frame rate and bit rate the recorder was created with.',
     fixProof: [cite(`${ANDROID_RECORDER}:62`, 'recorder.setVideoEncoder(codec);')],

@@ -71,7 +71,7 @@ export const SCENE: readonly Explanation[] = [
     fix: 'Put `<FilamentView>` inside `<FilamentScene>`.',
     fixProof: [cite('src/react/FilamentScene.tsx:107', '<FilamentContext.Provider value={value}>')],
     since: '0.23.0',
-    reach: reachable(cite(`${VIEW}:150`, 'componentDidMount(): void {')),
+    reach: reachable(cite(`${VIEW}:196`, 'const context = this.getContext()'), viewReadyProp),
   },
   {
     message:
@@ -93,11 +93,23 @@ export const SCENE: readonly Explanation[] = [
     group: 'scene',
     shownInsteadOf: 'Failed to find FilamentView #{handle}!',
     cause:
-      "Android: when `<FilamentView>` set itself up, React Native had no view with that tag, or the view with that tag was not a Filament view: typically the view was removed again while it was being set up. The native lookup throws, and the library's `await` of it has no `catch`, so the error surfaces as a rejected promise of the view's setup. This, not the library's \"Failed to find FilamentView #…\", is what you see: that check after the lookup cannot fire, because the lookup returns a view or throws.",
+      'Android: when `<FilamentView>` set itself up, React Native\'s UI manager was not available, or it had no view with that tag (on the New Architecture; the old one throws its own "Trying to resolve view with tag …" error instead), or the view with that tag was not a Filament view: typically the view was removed again while it was being set up. The native lookup throws, and the library\'s `await` of it has no `catch`, so the error surfaces as a rejected promise of the view\'s setup. This, not the library\'s "Failed to find FilamentView #…", is what you see: that check after the lookup cannot fire, because the lookup returns a view or throws.',
     causeProof: [
       cite(
         'android/src/main/java/com/margelo/filament/FilamentProxy.java:182',
         'if (manager == null) {',
+      ),
+      cite(
+        'android/src/main/java/com/margelo/filament/FilamentProxy.java:185',
+        'View view = manager.resolveView(id);',
+      ),
+      cite(
+        'react-native/ReactAndroid/src/main/java/com/facebook/react/fabric/FabricUIManager.java:1038',
+        'return surfaceManager == null ? null : surfaceManager.getView(reactTag);',
+      ),
+      cite(
+        'react-native/ReactAndroid/src/main/java/com/facebook/react/uimanager/NativeViewHierarchyManager.java:111',
+        'Trying to resolve view with tag',
       ),
       cite(
         'android/src/main/java/com/margelo/filament/FilamentProxy.java:186',
@@ -218,32 +230,50 @@ export const SCENE: readonly Explanation[] = [
   {
     message: 'Unknown boxClipping: {boxClipping}',
     group: 'scene',
-    cause: '`temporalAntiAliasingOptions.boxClipping` is not one of the values the type lists.',
+    cause:
+      '`temporalAntiAliasingOptions.boxClipping` is not one of the values the type lists; an explicit `undefined`, which the type allows, throws too.',
     causeProof: [
       cite('src/types/Options.ts:271', 'switch (boxClipping) {'),
+      cite('src/types/Options.ts:307', "if (key === 'boxClipping') {"),
       cite('src/types/Options.ts:308', 'result[key] = boxClippingToNumber(value)'),
     ],
-    fix: 'Use `ACCURATE`, `CLAMP` or `NONE`.',
+    fix: 'Use `ACCURATE`, `CLAMP` or `NONE`, or leave the key out.',
     fixProof: [
       cite('src/types/Options.ts:272', "case 'ACCURATE':"),
       cite('src/types/Options.ts:274', "case 'CLAMP':"),
       cite('src/types/Options.ts:276', "case 'NONE':"),
     ],
     since: '0.38.0',
-    reach: reachable(cite('src/types/Options.ts:308', 'boxClippingToNumber(value)')),
+    reach: reachable(
+      cite('src/types/Options.ts:308', 'boxClippingToNumber(value)'),
+      cite(
+        'src/react/Configurator.tsx:72',
+        'view.temporalAntiAliasingOptions = optionsToJSI(temporalAntiAliasingOptions)',
+      ),
+    ),
   },
   {
     message: 'Unknown jitterPattern: {jitterPattern}',
     group: 'scene',
-    cause: '`temporalAntiAliasingOptions.jitterPattern` is not one of the values the type lists.',
-    causeProof: [cite('src/types/Options.ts:310', 'result[key] = jitterPatternToNumber(value)')],
-    fix: 'Use `RGSS_X4`, `UNIFORM_HELIX_X4`, `HALTON_23_X8`, `HALTON_23_X16` or `HALTON_23_X32`.',
+    cause:
+      '`temporalAntiAliasingOptions.jitterPattern` is not one of the values the type lists; an explicit `undefined`, which the type allows, throws too.',
+    causeProof: [
+      cite('src/types/Options.ts:309', "} else if (key === 'jitterPattern') {"),
+      cite('src/types/Options.ts:310', 'result[key] = jitterPatternToNumber(value)'),
+    ],
+    fix: 'Use `RGSS_X4`, `UNIFORM_HELIX_X4`, `HALTON_23_X8`, `HALTON_23_X16` or `HALTON_23_X32`, or leave the key out.',
     fixProof: [
       cite('src/types/Options.ts:283', "case 'RGSS_X4':"),
       cite('src/types/Options.ts:291', "case 'HALTON_23_X32':"),
     ],
     since: '0.38.0',
-    reach: reachable(cite('src/types/Options.ts:310', 'jitterPatternToNumber(value)')),
+    reach: reachable(
+      cite('src/types/Options.ts:310', 'jitterPatternToNumber(value)'),
+      cite(
+        'src/react/Configurator.tsx:72',
+        'view.temporalAntiAliasingOptions = optionsToJSI(temporalAntiAliasingOptions)',
+      ),
+    ),
   },
   {
     message: 'Invalid blendMode value',
@@ -323,8 +353,12 @@ export const SCENE: readonly Explanation[] = [
       ),
       cite('cpp/core/RNFLightManagerWrapper.cpp:87', 'if (!lightInstance.isValid()) {'),
     ],
-    fix: "Pass the entity a light was created on (`<Light>` or the light manager's `createLightEntity`).",
-    fixProof: [cite('src/hooks/useLightEntity.ts:35', 'return lightManager.createLightEntity(')],
+    fix: "Pass the entity a light was created on (`useLightEntity` or the light manager's `createLightEntity` return it; `<Light>` keeps its entity to itself).",
+    fixProof: [
+      cite('src/hooks/useLightEntity.ts:35', 'return lightManager.createLightEntity('),
+      cite('src/hooks/useLightEntity.ts:97', 'return entity'),
+      cite('src/react/Light.tsx:13', 'return null'),
+    ],
     since: '0.22.0',
     reach: reachable(
       cite(
@@ -417,7 +451,7 @@ export const SCENE: readonly Explanation[] = [
       cite('cpp/core/RNFTransformManagerImpl.cpp:158', 'transformManager.getInstance(entity)'),
       cite('cpp/core/RNFTransformManagerImpl.cpp:159', 'if (!instance.isValid()) {'),
     ],
-    fix: "Pass an entity of a loaded model (for example from `getFirstEntityByName` or the asset's entities) that is still in the scene.",
+    fix: "Pass an entity of a loaded model (for example from `getFirstEntityByName` or the asset's entities) while that model is still loaded; removing an entity from the scene does not take its transform away.",
     fixProof: [
       cite(
         'cpp/core/RNFFilamentAssetWrapper.cpp:22',
