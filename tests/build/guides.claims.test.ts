@@ -327,26 +327,44 @@ describe.each(Object.entries(SHOWS))('%s shows', (id, shows) => {
 
   it('links the names it explains to their API pages', () => {
     const html = guideHtml(id);
-    for (const name of shows.apiNames) {
-      expect(html, name).toMatch(
-        new RegExp(`href="?${BASE_PATH}docs/api/[a-z-]+/${name}"?[^>]*><code>${name}</code></a>`),
-      );
-    }
+    const unlinked = shows.apiNames.filter(
+      (name) =>
+        !new RegExp(
+          `href="?${BASE_PATH}docs/api/[a-z-]+/${name}"?[^>]*><code>${name}</code></a>`,
+        ).test(html),
+    );
+    // The names, never the page: a failure says what to write.
+    expect(
+      unlinked,
+      `docs/guides/${id}.mdx must name each of these at least once in its prose as bare inline code, ` +
+        'e.g. `Camera` (not `<Camera>`, `Camera()` or in a heading or a link), which the build links ' +
+        'to its API page; or drop the name from apiNames in SHOWS of tests/build/guides.claims.test.ts',
+    ).toEqual([]);
   });
 });
 
 describe('corrected claims in the built guides', () => {
   it.each(CORRECTIONS)('$guide: $what', ({ guide, says, doesNotSay = [] }) => {
     const text = articleText(guide);
-    for (const phrase of says) expect(text).toContain(phrase);
-    for (const phrase of doesNotSay) {
-      if (typeof phrase === 'string') expect(text).not.toContain(phrase);
-      else expect(text).not.toMatch(phrase);
-    }
+    const has = (phrase: string | RegExp) =>
+      typeof phrase === 'string' ? text.includes(phrase) : phrase.test(text);
+    // The phrases, never the page: a failure says what to restore or remove.
+    expect(
+      says.filter((phrase) => !has(phrase)),
+      `docs/guides/${guide}.mdx no longer says what the audit corrected it to say (audit/guides/${guide}.md); ` +
+        'restore the text, or change CORRECTIONS in tests/build/guides.claims.test.ts with the audit row',
+    ).toEqual([]);
+    expect(
+      doesNotSay.filter(has),
+      `docs/guides/${guide}.mdx says again what the audit found wrong (audit/guides/${guide}.md)`,
+    ).toEqual([]);
   });
 
   it.each(LINK_TO_LOGGING)('%s links to the LOGGING guide where it sends readers to the logs', (id) => {
-    expect(guideHtml(id)).toMatch(new RegExp(`href="?${BASE_PATH}docs/guides/LOGGING[#"\\s>]`));
+    expect(
+      new RegExp(`href="?${BASE_PATH}docs/guides/LOGGING[#"\\s>]`).test(guideHtml(id)),
+      `docs/guides/${id}.mdx sends readers to the logs: link [the logging guide](./LOGGING.mdx) there`,
+    ).toBe(true);
   });
 });
 

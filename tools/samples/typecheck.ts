@@ -52,6 +52,15 @@ function asModule(code: string): string {
   return /^\s*(import|export)\s/m.test(code) ? code : `${code}\nexport {};\n`;
 }
 
+/**
+ * The installed declaration files, parsed once per process: every check reads
+ * the same library, React and React Native types, and parsing them is most of
+ * a small check's time (a test file checks a dozen snippets, each a program).
+ * Safe to share: the compiler options never change, and TypeScript's language
+ * service shares source files between programs in the same way.
+ */
+const installedSourceFiles = new Map<string, ts.SourceFile | undefined>();
+
 export function typecheckSources(
   siteDir: string,
   sources: readonly SourceToCheck[],
@@ -75,9 +84,11 @@ export function typecheckSources(
   host.readFile = (f) => files.get(f)?.text ?? original.readFile(f);
   host.getSourceFile = (f, lang, ...rest) => {
     const virtual = files.get(f);
-    return virtual
-      ? ts.createSourceFile(f, virtual.text, lang, true)
-      : original.getSourceFile.call(host, f, lang, ...rest);
+    if (virtual) return ts.createSourceFile(f, virtual.text, lang, true);
+    if (!installedSourceFiles.has(f)) {
+      installedSourceFiles.set(f, original.getSourceFile.call(host, f, lang, ...rest));
+    }
+    return installedSourceFiles.get(f);
   };
 
   const program = ts.createProgram([...files.keys(), envFile], SAMPLE_COMPILER_OPTIONS, host);

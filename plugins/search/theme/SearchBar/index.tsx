@@ -95,13 +95,16 @@ function useModal(
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      inputRef.current?.select();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
+    if (open) showModal(dialog, inputRef.current);
+    else if (dialog.open) dialog.close();
   }, [dialogRef, inputRef, open, opened]);
+}
+
+/** Opens the dialog as a modal with the query selected, unless it is open. */
+function showModal(dialog: HTMLDialogElement | null, input: HTMLInputElement | null): void {
+  if (!dialog || dialog.open) return;
+  dialog.showModal();
+  input?.select();
 }
 
 /** The navbar button; the only part of search every page ships. */
@@ -188,6 +191,10 @@ export default function SearchBar(): ReactNode {
   const show = useCallback(() => {
     setOpened(true);
     setOpen(true);
+    // Escape closes the dialog at once but fires its close event a task later:
+    // until then `open` is still true and setting it changes nothing, so a
+    // shortcut pressed in between (a fast reader, a test) opens the dialog here.
+    showModal(dialogRef.current, inputRef.current);
   }, []);
   const isMac = useSearchShortcut(show);
   useModal(dialogRef, inputRef, open, opened);
@@ -222,7 +229,8 @@ export default function SearchBar(): ReactNode {
           ref={dialogRef}
           className={styles.dialog}
           aria-label="Search the documentation"
-          onClose={close}
+          // A close event that arrives after the dialog opened again is stale.
+          onClose={(event) => event.currentTarget.open || close()}
           onClick={(event) => event.target === event.currentTarget && close()}
         >
           <div className={styles.panel}>
