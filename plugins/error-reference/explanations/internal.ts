@@ -203,6 +203,35 @@ export const INTERNAL_ONLY: readonly InternalOnly[] = [
       ),
     ),
   },
+  {
+    message: 'Failed to install react-native-filament: jsi::Runtime* was null!',
+    reason:
+      'Unreachable: the installer\'s own null check on a runtime the iOS module has checked already (on the New Architecture it logs "jsi::Runtime is nil" first; on the old one it reads the same bridge property twice and logs "RCTBridge is not a RCTCxxBridge!" when it is missing).',
+    reach: unreachable(
+      cite('ios/src/RNFFilamentModule.mm:61', 'if (jsiRuntime == nullptr) {'),
+      cite('ios/src/RNFFilamentModule.mm:92', 'if (!cxxBridge.runtime) {'),
+      cite(
+        'ios/src/RNFFilamentModule.mm:97',
+        'jsi::Runtime* runtime = (jsi::Runtime*)cxxBridge.runtime;',
+      ),
+    ),
+  },
+  {
+    message:
+      'Failed to initialize react-native-filament - Worklets are not available (HAS_WORKLETS=false), did you install react-native-worklets-core?',
+    reason:
+      'Unreachable: no build compiles the library without worklets. Android always defines `HAS_WORKLETS=1` and needs the package to build; the pod depends on react-native-worklets-core and its check prints "found" and sets `HAS_WORKLETS=true` even when Node resolves nothing (`File.dirname` of empty output is `.`, which exists); and the library\'s JavaScript imports the package, so a bundle without it does not build. A missing react-native-worklets-core fails `pod install`, the build or the bundle instead.',
+    reach: unreachable(
+      cite('android/CMakeLists.txt:152', 'add_definitions(-DHAS_WORKLETS=1)'),
+      cite('android/build.gradle:192', 'implementation project(":react-native-worklets-core")'),
+      cite('react-native-filament.podspec:7', 'hasWorklets = File.exist?(workletsPath)'),
+      cite('react-native-filament.podspec:164', 's.dependency "react-native-worklets-core"'),
+      cite(
+        'src/native/FilamentProxy.ts:11',
+        "import { Worklets } from 'react-native-worklets-core'",
+      ),
+    ),
+  },
   TEARDOWN('Failed to load asset, FilamentProxy has already been destroyed!'),
   TEARDOWN('Failed to find Filament View, FilamentProxy has already been destroyed!'),
   {

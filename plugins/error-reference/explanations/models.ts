@@ -22,17 +22,29 @@ export const MODELS: readonly Explanation[] = [
       'Failed to load source: {source}. Are you sure that -The asset exists on this path? -The metro bundler is configured correctly as explained in the documentation?',
     group: 'models',
     cause:
-      "The `require()` source resolved to nothing: React Native's `Image.resolveAssetSource` found no asset for the number it was given.",
+      'The source is not an asset React Native\'s registry knows: `Image.resolveAssetSource` returned nothing for it. That is the case for `undefined` (the message then reads "Failed to load source: undefined") and for any number or string that is not what a `require()` of a bundled file returned.',
     causeProof: [
       cite(`${BUFFER}:42`, 'const asset = Image.resolveAssetSource(source)'),
       cite(`${BUFFER}:43`, 'if (asset == null) {'),
+      cite(
+        'react-native/Libraries/Image/resolveAssetSource.js:112',
+        "if (source == null || typeof source === 'object') {",
+      ),
+      cite(
+        'react-native/Libraries/Image/resolveAssetSource.js:118',
+        'AssetRegistry.getAssetByID(source)',
+      ),
     ],
-    fix: "Check the path of the `require()`, and add the file's extension (`glb`, `ktx`, `filamat`, …: the types the library declares for `require()`) to Metro's `resolver.assetExts`.",
+    fix: "Pass what `require('./model.glb')` returns (or `{ uri }`), and check that the value is defined when the component renders. A wrong path, or a file extension missing from Metro's `resolver.assetExts` (`glb`, `ktx`, `filamat`, …: the types the library declares for `require()`), stops the bundle from building instead, with Metro's own error, before this message can appear.",
     fixProof: [
       cite('src/types/CustomFileExtensions.d.ts:1', "declare module '*.ktx' {"),
       cite('src/types/CustomFileExtensions.d.ts:5', "declare module '*.glb' {"),
       cite('src/types/CustomFileExtensions.d.ts:9', "declare module '*.filamat' {"),
-      cite(`${BUFFER}:45`, 'The metro bundler is configured correctly'),
+      cite(
+        'metro-resolver/src/resolve.js.flow:610',
+        'if (isAssetFile(fileName, context.assetExts)) {',
+      ),
+      cite('metro-resolver/src/resolve.js.flow:659', "resolveSourceFileForAllExts(context, '')"),
     ],
     since: '1.4.0',
     reach: reachable(cite(`${BUFFER}:42`, 'Image.resolveAssetSource(source)')),
@@ -45,7 +57,7 @@ export const MODELS: readonly Explanation[] = [
     causeProof: [loadCall, loadCaught],
     fix: 'Check that the URL is reachable or the file is bundled, and read the native error after the message.',
     fixProof: [loadCaught],
-    since: '0.41.0',
+    since: '0.29.1',
     reach: reachable(loadCall),
   },
   {
@@ -60,8 +72,12 @@ export const MODELS: readonly Explanation[] = [
       ),
       cite('cpp/core/RNFEngineImpl.cpp:249', 'if (assetPtr == nullptr) {'),
     ],
-    fix: 'Check the file with the model checker of this site. The library hands the loader one buffer, so use a binary glTF (`.glb`) with its buffers embedded.',
+    fix: "Check the file with the model checker of this site: the bytes must be a whole glTF 2.0 file, binary (`.glb`) or JSON (`.gltf`). The library hands the loader this one buffer and loads no external resources, so embed a `.gltf`'s buffers or use a `.glb`.",
     fixProof: [
+      cite(
+        'ios/libs/filament/include/gltfio/AssetLoader.h:175',
+        'Takes a pointer to the contents of a GLB or a JSON-based glTF 2.0 file',
+      ),
       cite(
         'cpp/core/RNFEngineImpl.cpp:267',
         'When supporting loading glTF files with external resources',
@@ -183,15 +199,16 @@ export const MODELS: readonly Explanation[] = [
     message: '<EntitySelector>: Could not find entity by {name|index} "{byName ?? byIndex}"',
     group: 'models',
     cause:
-      'No entity of the model instance has that name (names come from the glTF nodes, compared exactly), or `byIndex` is negative.',
+      'No entity of the model instance has that name (names come from the glTF nodes, compared exactly), or `byIndex` is negative, or neither prop was given (the message then reads `by index "undefined"`).',
     causeProof: [
       cite(
         `${SELECTOR}:63`,
         'return entities.find((e) => nameComponentManager.getEntityName(e) === byName)',
       ),
+      cite(`${SELECTOR}:71`, 'return null'),
       cite(`${SELECTOR}:83`, 'if (entity == null) {'),
     ],
-    fix: 'Check the node names of the model (the model checker lists them); names are case-sensitive.',
+    fix: 'Give `byName` or `byIndex`, and check the node names of the model (the model checker lists them); names are case-sensitive.',
     fixProof: [cite(`${SELECTOR}:63`, 'nameComponentManager.getEntityName(e) === byName')],
     since: '1.5.0',
     reach: reachable(
@@ -281,7 +298,7 @@ export const MODELS: readonly Explanation[] = [
     fixProof: [
       cite(`${ANDROID_PROXY}:155`, 'Log.e(NAME, "Failed to fetch URL " + uriString + "!", ex);'),
     ],
-    since: '1.1.0',
+    since: '0.41.0',
     reach: reachable(loadCall),
   },
   {

@@ -51,17 +51,16 @@ const GET_ENFORCING: Explanation = {
   },
 };
 
-/** The iOS install lines: logged, then install() returns false and JavaScript throws. */
+/**
+ * The iOS install lines: logged, then install() returns false and JavaScript throws.
+ * "jsi::Runtime* was null!" is not here: the module checks the same runtime first
+ * (internal.ts lists it as unreachable); "CallInvoker was null!" is met on the
+ * old architecture only, from the module's own check.
+ */
 const IOS_INSTALL: readonly (readonly [string, string, string, string])[] = [
   [
-    'Failed to install react-native-filament: jsi::Runtime* was null!',
-    'ios/src/RNFFilamentInstaller.mm:39',
-    'if (!runtime) {',
-    '0.1.0',
-  ],
-  [
     'Failed to install react-native-filament: react::CallInvoker was null!',
-    'ios/src/RNFFilamentInstaller.mm:43',
+    'ios/src/RNFFilamentModule.mm:103',
     'if (!callInvoker) {',
     '0.1.0',
   ],
@@ -146,36 +145,19 @@ export const SETUP: readonly Explanation[] = [
       cite(`${PROXY}:107`, 'const proxy = global.FilamentProxy as TFilamentProxy'),
       cite(`${PROXY}:109`, 'if (proxy == null) {'),
     ],
-    fix: 'Read the native log for an earlier error, make sure only one copy of react-native-filament is installed (`npm ls react-native-filament`), and rebuild the app.',
-    fixProof: [installCall],
-    since: '0.1.0',
-    reach: reachable(installCall),
-  },
-  {
-    message:
-      'Failed to initialize react-native-filament - Worklets are not available (HAS_WORKLETS=false), did you install react-native-worklets-core?',
-    group: 'setup',
-    cause:
-      'iOS in practice: when `pod install` ran, it did not find react-native-worklets-core, so the pod was compiled with `HAS_WORKLETS=false`, and the JavaScript side refuses to start without worklets. (The Android build always compiles with worklets and needs the package to build at all.)',
-    causeProof: [
-      cite(`${PROXY}:115`, 'if (!proxy.hasWorklets) {'),
-      cite('react-native-filament.podspec:7', 'hasWorklets = File.exist?(workletsPath)'),
-      cite('react-native-filament.podspec:29', 'HAS_WORKLETS=#{hasWorklets}'),
-      cite('android/CMakeLists.txt:152', 'add_definitions(-DHAS_WORKLETS=1)'),
-      cite('android/build.gradle:192', 'implementation project(":react-native-worklets-core")'),
-    ],
-    fix: 'Install `react-native-worklets-core` (with its Babel plugin), run `pod install` again (it prints whether it found the package) and rebuild the native app.',
+    fix: "Read the native log for an earlier error, make sure the app's JavaScript runs on the device and not in a remote debugger (the native side sets `FilamentProxy` on the runtime React Native hands it), and rebuild the app.",
     fixProof: [
+      installCall,
       cite(
-        'react-native-filament.podspec:6',
-        "require.resolve('react-native-worklets-core/package.json')",
+        'ios/src/RNFFilamentInstaller.mm:58',
+        'runtime->global().setProperty(*runtime, "FilamentProxy"',
       ),
       cite(
-        'react-native-filament.podspec:8',
-        'react-native-worklets-core #{hasWorklets ? "found" : "not found"}!',
+        'android/src/main/cpp/RNFFilamentInstaller.cpp:20',
+        'runtime.global().setProperty(runtime, "FilamentProxy"',
       ),
     ],
-    since: '0.15.0',
+    since: '0.1.0',
     reach: reachable(installCall),
   },
   {
