@@ -15,6 +15,8 @@ export default tseslint.config(
       'bench/results/',
       // The example app's screens, vendored as the library wrote them (npm run playground:examples).
       'static/playground/examples/',
+      // Real apps' project files, kept as their repositories have them (Check your setup's fixtures).
+      'tests/fixtures/setups/',
     ],
   },
   js.configs.recommended,

@@ -179,7 +179,7 @@ test('the inspector writes a change into the code, the stage shows it, and the c
   const inspector = page.getByRole('region', { name: 'Scene inspector' });
   await expect(inspector.getByText('<Skybox>')).toBeVisible();
   canvas = await nextRunCanvas(page);
-  await inspector.getByLabel('Colour', { exact: true }).fill('#c03020');
+  await inspector.getByLabel('Color', { exact: true }).fill('#c03020');
   await inspector.getByRole('spinbutton', { name: 'Intensity', exact: true }).fill('55000');
   const editor = page.getByRole('textbox', { name: /Code of SkyboxExample/ });
   await expect(editor).toContainText('<Skybox colorInHex="#c03020" />');

@@ -62,7 +62,7 @@ const THEME = EditorView.theme({
 });
 
 /**
- * Token colours by class, so that each mode gets shades that read on its code
+ * Token colors by class, so that each mode gets shades that read on its code
  * background (axe, 4.5:1): Infima's shades do not change with the mode, and
  * `-dark` ones fail on both (3.7:1 for strings in light mode, 3.75:1 for
  * property names in dark), so light mode uses `-darkest`, dark mode `-light`.

@@ -1,7 +1,7 @@
 /**
  * What the inspector lets a reader set, per component of the library: props
  * whose value is a literal in the code (a number, three numbers, a boolean,
- * a colour string), each with the value the library uses when the prop is
+ * a color string), each with the value the library uses when the prop is
  * absent and the line of the library's source that applies it (path inside
  * the package). Props set from an expression (a shared value, a variable)
  * are shown, not edited: the inspector could not say what to write.
@@ -34,7 +34,7 @@ export const EDITABLE: Readonly<Record<string, readonly PropSpec[]>> = {
     {
       name: 'colorKelvin',
       kind: 'number',
-      label: 'Colour (K)',
+      label: 'Color (K)',
       min: 1_000,
       max: 12_000,
       step: 100,
@@ -86,7 +86,7 @@ export const EDITABLE: Readonly<Record<string, readonly PropSpec[]>> = {
     { name: 'transformToUnitCube', kind: 'boolean', label: 'Fit in a unit cube' },
   ],
   ModelInstance: TRANSFORM,
-  Skybox: [{ name: 'colorInHex', kind: 'color', label: 'Colour' }],
+  Skybox: [{ name: 'colorInHex', kind: 'color', label: 'Color' }],
 };
 
 /** `<DefaultLight />` written out: what its source renders (src/react/DefaultLight.tsx:8-9). */
