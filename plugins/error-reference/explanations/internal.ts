@@ -48,7 +48,7 @@ const NATIVE_STATE = internal(
 );
 
 const RECORDER_INTERNAL = internal(
-  'iOS recorder plumbing (AVFoundation buffers and writer state) that the library sets up itself; a reader meets it only when the system fails while recording, and its text says what the system reported.',
+  "iOS recorder plumbing (AVFoundation buffers and writer state) that the library sets up itself from the recorder's width, height, frame rate and bit rate; a reader meets it only when the system refuses those settings (when the recorder is made) or fails while recording, and its text says what the system reported.",
   reachable(
     cite(
       'ios/src/RNFAppleFilamentRecorder.mm:105',
@@ -175,32 +175,11 @@ export const INTERNAL_ONLY: readonly InternalOnly[] = [
     ),
   },
   {
-    message: 'Invalid boxClipping value',
-    reason:
-      'Unreachable: converts a number the library\'s own TypeScript mapped before (`boxClippingToNumber`, 0 to 2), which throws "Unknown boxClipping" first for anything else.',
-    reach: unreachable(
-      cite('src/types/Options.ts:308', 'result[key] = boxClippingToNumber(value)'),
-      cite('src/types/Options.ts:279', 'throw new Error(`Unknown boxClipping: ${boxClipping}`)'),
-    ),
-  },
-  {
     message: 'Failed to format string!',
     reason:
       "Unreachable from app code: the native logger's own `snprintf` failed on a log line of the library.",
     reach: unreachable(
       cite('cpp/RNFLogger.h:17', 'std::snprintf(nullptr, 0, format.c_str(), args...)'),
-    ),
-  },
-  {
-    message:
-      'Failed to get current Dispatcher - the global Dispatcher holder (global.{GLOBAL_DISPATCHER_HOLDER_NAME}) does not exist! Was Dispatcher::installDispatcherIntoRuntime() called for this jsi::Runtime?',
-    reason:
-      'Debug builds only, and unreachable from app code: the library installs the dispatcher into the runtime when it installs itself, before any call can ask for it.',
-    reach: unreachable(
-      cite(
-        'ios/src/RNFFilamentInstaller.mm:50',
-        'Dispatcher::installRuntimeGlobalDispatcher(*runtime, jsDispatcher);',
-      ),
     ),
   },
   {
@@ -266,7 +245,7 @@ export const INTERNAL_ONLY: readonly InternalOnly[] = [
   {
     message: 'Failed to find FilamentView #{handle}!',
     reason:
-      'Unreachable: the native lookup it checks never returns nothing. It returns a view or throws, and readers see the native message instead ("Filament View with id … cannot be found!" on Android, "Could not find view with given tag" on iOS, both explained above).',
+      'Unreachable: the native lookup it checks never returns nothing. It returns a view or throws, and readers see the native message instead ("Filament View with id … cannot be found!" on Android, "Could not find view with given tag" on iOS, both explained above). On iOS\'s old architecture it returns a wrapper even for a missing view, so neither message shows there.',
     reach: unreachable(
       cite('src/react/FilamentView.tsx:200', 'if (this.view == null) {'),
       ...findViewNeverNull,
@@ -284,8 +263,11 @@ export const INTERNAL_ONLY: readonly InternalOnly[] = [
   {
     message: 'Ref is not set!',
     reason:
-      "A guard of the view's set-up: the ref holds the native view the component renders, and is empty only while the component unmounts, which the set-up checks just before. If you see it, the view unmounted during its set-up; nothing to do.",
-    reach: reachable(cite('src/react/FilamentView.tsx:213', 'if (this.ref.current == null) {')),
+      "Unreachable: a guard of the view's set-up. The ref holds the native view the component renders and is empty only once the component unmounts; the set-up returns just before if the component has unmounted, and nothing between the two checks waits, so the ref cannot empty in between.",
+    reach: unreachable(
+      cite('src/react/FilamentView.tsx:203', 'if (!this.isComponentMounted) {'),
+      cite('src/react/FilamentView.tsx:213', 'if (this.ref.current == null) {'),
+    ),
   },
   {
     message: 'Surface cannot be null! Was the Surface even created?',

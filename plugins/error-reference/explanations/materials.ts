@@ -1,4 +1,4 @@
-/** Materials and textures: texture maps, material files, parameters. */
+/** Materials and textures: texture maps, material files, parameters (and, at the end, two view messages). */
 import { cite, type Citation } from '../../../shared/citations';
 import { reachable, type Explanation } from './types';
 
@@ -99,7 +99,7 @@ export const MATERIALS: readonly Explanation[] = [
     message: 'Error loading texture: {error}',
     group: 'materials',
     cause:
-      "The image decoder could not read the texture buffer (a texture map's `textureSource`); `{error}` is its reason. The decoder is Filament's stb-based one, which reads PNG and JPEG. Logged, then thrown.",
+      "The image decoder could not read the texture buffer (a texture map's `textureSource`, a `<BackgroundImage source>` or the buffer given to `material.setDefaultTextureParameter`); `{error}` is its reason. The decoder is Filament's stb-based one, which reads PNG and JPEG. Logged, then thrown.",
     causeProof: [
       cite(
         `${RENDERABLES}:93`,
@@ -109,6 +109,14 @@ export const MATERIALS: readonly Explanation[] = [
       cite(
         'cpp/core/RNFRenderableManagerImpl.h:33',
         'filament::gltfio::createStbProvider(_engine.get())',
+      ),
+      cite(
+        'cpp/core/RNFMaterialWrapper.cpp:35',
+        'renderableManager->createTextureFromBuffer(buffer, textureFlags)',
+      ),
+      cite(
+        'src/react/BackgroundImage.tsx:29',
+        "newMaterial.setDefaultTextureParameter(renderableManager, 'image', imageBuffer, 'sRGB')",
       ),
     ],
     fix: 'Use a PNG or JPEG file and check that it opens elsewhere.',
@@ -149,9 +157,8 @@ export const MATERIALS: readonly Explanation[] = [
     group: 'materials',
     cause: 'The material file (a compiled `.filamat`) loaded as zero bytes.',
     causeProof: [cite('cpp/core/RNFEngineImpl.cpp:344', 'if (buffer->getSize() == 0) {')],
-    fix: "Check the `.filamat` file (compiled by Filament's `matc`) and that Metro bundles the `filamat` extension.",
+    fix: "Check that the `.filamat` file (compiled by Filament's `matc`) is not empty.",
     fixProof: [
-      cite('src/types/CustomFileExtensions.d.ts:9', "declare module '*.filamat' {"),
       cite(
         'cpp/core/RNFEngineImpl.cpp:350',
         'Material::Builder().package(buffer->getData(), buffer->getSize())',
@@ -167,13 +174,12 @@ export const MATERIALS: readonly Explanation[] = [
     group: 'materials',
     cause: 'The image-based-lighting file (`<EnvironmentalLight source>`) loaded as zero bytes.',
     causeProof: [cite('cpp/core/RNFEngineImpl.cpp:286', 'if (buffer->getSize() == 0) {')],
-    fix: 'Check the `.ktx` file and that Metro bundles the `ktx` extension.',
+    fix: 'Check that the `.ktx` file is not empty.',
     fixProof: [
       cite(
         'cpp/core/RNFEngineImpl.cpp:290',
         'new image::Ktx1Bundle(buffer->getData(), buffer->getSize())',
       ),
-      cite('src/types/CustomFileExtensions.d.ts:1', "declare module '*.ktx' {"),
     ],
     since: '0.1.0',
     reach: reachable(
@@ -188,8 +194,13 @@ export const MATERIALS: readonly Explanation[] = [
     group: 'materials',
     cause: 'The skybox texture file (`<Skybox source>`) loaded as zero bytes.',
     causeProof: [cite('cpp/core/RNFEngineImpl.Skybox.cpp:50', 'if (buffer->getSize() == 0) {')],
-    fix: 'Check the `.ktx` file and that Metro bundles the `ktx` extension.',
-    fixProof: [cite('src/types/CustomFileExtensions.d.ts:1', "declare module '*.ktx' {")],
+    fix: 'Check that the `.ktx` file is not empty.',
+    fixProof: [
+      cite(
+        'cpp/core/RNFEngineImpl.Skybox.cpp:54',
+        'new image::Ktx1Bundle(buffer->getData(), buffer->getSize())',
+      ),
+    ],
     since: '1.6.0',
     reach: reachable(
       cite(
@@ -340,4 +351,80 @@ export const MATERIALS: readonly Explanation[] = [
     INSTANCE,
     130,
   ),
+  // Two messages a second reading found reachable (they were listed as unreachable); they
+  // render in the scene section, by their group.
+  {
+    message: 'Invalid boxClipping value',
+    group: 'scene',
+    cause:
+      'The view\'s raw `temporalAntiAliasingOptions` (a `Record<string, number>` on `view`) was set with a `boxClipping` other than 0, 1 or 2, or a `jitterPattern` other than 0 to 4: both checks throw this text. `<Configurator temporalAntiAliasingOptions>` maps the names to these numbers first, and throws "Unknown boxClipping" or "Unknown jitterPattern" for anything else.',
+    causeProof: [
+      cite(
+        'cpp/core/RNFViewWrapper.cpp:122',
+        'throw std::invalid_argument("Invalid boxClipping value");',
+      ),
+      cite(
+        'cpp/core/RNFViewWrapper.cpp:138',
+        'throw std::invalid_argument("Invalid boxClipping value");',
+      ),
+      cite('src/types/View.ts:126', 'temporalAntiAliasingOptions: Record<string, number>'),
+      cite('src/types/Options.ts:279', 'throw new Error(`Unknown boxClipping: ${boxClipping}`)'),
+    ],
+    fix: "Pass the options through `<Configurator temporalAntiAliasingOptions>`, which takes the names (`'ACCURATE'`, `'CLAMP'`, `'NONE'`; `'RGSS_X4'` … `'HALTON_23_X32'`), or set the numbers they map to.",
+    fixProof: [
+      cite(
+        'src/react/Configurator.tsx:72',
+        'view.temporalAntiAliasingOptions = optionsToJSI(temporalAntiAliasingOptions)',
+      ),
+      cite('src/types/Options.ts:308', 'result[key] = boxClippingToNumber(value)'),
+    ],
+    since: '0.38.0',
+    reach: reachable(
+      cite(
+        'cpp/core/RNFViewWrapper.cpp:16',
+        'registerHybridSetter("temporalAntiAliasingOptions", &ViewWrapper::setTemporalAntiAliasingOptions, this);',
+      ),
+    ),
+  },
+  {
+    message:
+      'Failed to get current Dispatcher - the global Dispatcher holder (global.{GLOBAL_DISPATCHER_HOLDER_NAME}) does not exist! Was Dispatcher::installDispatcherIntoRuntime() called for this jsi::Runtime?',
+    group: 'scene',
+    cause:
+      "Debug builds only. A method that returns a promise (`view.pickEntity`, the recorder's `startRecording` and `stopRecording`) was called from a JavaScript runtime the library did not set up, such as a worklet context of your own: the library makes its promises with a dispatcher it installs only into the app's JavaScript runtime and into its own worklet context.",
+    causeProof: [
+      cite('cpp/jsi/RNFPromiseFactory.cpp:15', 'Dispatcher::getRuntimeGlobalDispatcher(runtime)'),
+      cite(
+        'cpp/threading/RNFDispatcher.cpp:30',
+        'if (!runtime.global().hasProperty(runtime, GLOBAL_DISPATCHER_HOLDER_NAME)) {',
+      ),
+      cite(
+        'ios/src/RNFFilamentInstaller.mm:50',
+        'Dispatcher::installRuntimeGlobalDispatcher(*runtime, jsDispatcher);',
+      ),
+      cite(
+        'cpp/RNFFilamentProxy.cpp:58',
+        'Dispatcher::installRuntimeGlobalDispatcher(runtime, renderThreadDispatcher);',
+      ),
+    ],
+    fix: "Call these methods on the JavaScript thread or in the library's own worklets (`useWorkletCallback`, `useWorkletEffect`), not from another worklet runtime.",
+    fixProof: [
+      cite(
+        'cpp/RNFFilamentProxy.cpp:58',
+        'Dispatcher::installRuntimeGlobalDispatcher(runtime, renderThreadDispatcher);',
+      ),
+      cite(
+        'src/hooks/useWorkletCallback.ts:22',
+        'workletContext.createRunAsync(wrapWithErrorHandler(callback))',
+      ),
+    ],
+    since: '0.34.0',
+    reach: reachable(
+      cite(
+        'cpp/core/RNFViewWrapper.cpp:28',
+        'registerHybridMethod("pickEntity", &ViewWrapper::pickEntity, this);',
+      ),
+      cite('cpp/jsi/RNFJSIConverter.h:154', 'return PromiseFactory::createPromise(runtime,'),
+    ),
+  },
 ];
