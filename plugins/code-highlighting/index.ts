@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { PluginError } from '../../shared/plugin-error';
-import { codeThemeCss } from './prism-theme';
+import { codeThemeCss, cssVariableCodeTheme } from './prism-theme';
 
 const PLUGIN_NAME = 'code-highlighting';
 
@@ -84,3 +84,14 @@ export default function codeHighlightingPlugin(context: LoadContext): Plugin {
     },
   };
 }
+
+/**
+ * Prism in the site's theme config: colors by CSS variables and token
+ * classes, right in both modes without a re-render. No languages here: they
+ * are client/sitePrism.ts's (it replaces the package's Prism).
+ */
+export const prism = {
+  theme: cssVariableCodeTheme,
+  darkTheme: cssVariableCodeTheme,
+  additionalLanguages: [] as string[],
+};

@@ -12,9 +12,8 @@
  */
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
-import { usePluginData } from '@docusaurus/useGlobalData';
-import type { WebHostData } from '../../../plugins/web-host';
-import { useLivePreviewData } from '../LivePreview/frame';
+import { useFilamentWasmData } from '@site/plugins/filament-wasm/client';
+import { useWebHostData } from '@site/plugins/web-host/client';
 import { useOrbit } from '../LivePreview/orbit';
 import { useHostPreview, type HostFailure } from '../LivePreview/useHostPreview';
 import type { AnimatorKnobs, Float3 } from '../../../shared/live-preview/scene';
@@ -80,8 +79,8 @@ const hasCompression = (report: ModelReport): boolean =>
   );
 
 export default function LiveView({ report, inputs }: LiveViewProps): ReactNode {
-  const { filamentVersion } = useLivePreviewData();
-  const { checkerBytes } = usePluginData('web-host') as WebHostData;
+  const { filamentVersion } = useFilamentWasmData();
+  const { checkerBytes } = useWebHostData();
   // What GitHub Pages sends for the host's files (plugins/web-host/download.ts): the scripts
   // gzipped, the gzip twins of Filament's wasm and of the light file at their own size.
   const download = `≈ ${formatBytes(checkerBytes)}`;

@@ -12,8 +12,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import EXAMPLES from '@site/static/playground/examples/index.json';
-import { useRunner } from '@site/plugins/web-host/client/RunSample';
-import type { SampleEditor } from '@site/plugins/web-host/client/editor';
+import { loadEditor, useRunner, type SampleEditor } from '@site/plugins/web-host/client';
 import { readLink, writeLink } from './link';
 import { copyAsFile } from './copy';
 
@@ -155,7 +154,7 @@ async function openPanel(
   example: Example,
   setLink: (next: LinkState) => void,
 ): Promise<SampleEditor> {
-  const { openEditor } = await import('@site/plugins/web-host/client/editor');
+  const { openEditor } = await loadEditor();
   return openEditor(panel, text, `Code of ${example.file}, editable`, (changed) =>
     setLink({ example, code: changed }),
   );
