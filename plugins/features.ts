@@ -57,6 +57,12 @@ export interface Feature {
   readonly remarkPlugins?: RemarkPlugins;
   /** Prism's themes and languages in themeConfig. */
   readonly prism?: PrismConfig;
+  /**
+   * What else of the site uses it and must go with it, each a file and the
+   * text in it that uses the feature (tests/unit/features.test.ts checks the
+   * list against the imports). FEATURES_OFF refuses a feature with any.
+   */
+  readonly neededBy?: readonly (readonly [file: string, uses: string])[];
 }
 
 /** What the site settles outside the features and passes to them. */
@@ -79,8 +85,27 @@ const plugin = (config: PluginConfig) => ({ slot: 'plugins' as const, config });
 const theme = (config: PluginConfig) => ({ slot: 'themes' as const, config });
 
 /** The guide order api-reference lists a name's guides in. */
-const guideOrder = () =>
-  sidebarDocIds(sidebars.sidebar).map((id) => id.replace(/^guides\//, ''));
+const guideOrder = () => sidebarDocIds(sidebars.sidebar).map((id) => id.replace(/^guides\//, ''));
+
+/** Where the site uses a feature outside its folder (each feature's `neededBy`). */
+const API_REFERENCE_USES: Feature['neededBy'] = [
+  ['docusaurus.config.ts', "to: '/docs/api'"],
+  ['tools/releases/posts.ts', 'plugins/api-reference/groups'],
+  ['tools/releases/diff.ts', 'plugins/api-reference/groups'],
+];
+const FILAMENT_WASM_USES: Feature['neededBy'] = [
+  ['src/components/LivePreview/frame.tsx', 'plugins/filament-wasm/client'],
+  ['src/components/LivePreview/useHostPreview.ts', 'plugins/filament-wasm/client'],
+  ['src/components/ModelChecker/LiveView.tsx', 'plugins/filament-wasm/client'],
+];
+const WEB_HOST_USES: Feature['neededBy'] = [
+  ['src/components/LivePreview/Stage.tsx', 'plugins/web-host/client'],
+  ['src/components/ModelChecker/LiveView.tsx', 'plugins/web-host/client'],
+  ['src/components/Playground/index.tsx', 'plugins/web-host/client'],
+  ['tools/playground/table.ts', 'plugins/web-host/samples'],
+  ['tools/playground/vendor.ts', 'plugins/web-host/samples'],
+  ['tools/posters/render.ts', 'plugins/web-host/bundle'],
+];
 
 /** Every local feature, in load order (plugins/README.md says what each does). */
 export function siteFeatureList(site: SiteSettings): Feature[] {
@@ -98,12 +123,16 @@ export function siteFeatureList(site: SiteSettings): Feature[] {
       name: 'api-reference',
       plugin: beforeContent([apiReference.default, apiOptions]),
       remarkPlugins: apiReference.apiLinkRemarkPlugins(`${site.siteDir}/${API_DIR}`),
+      neededBy: API_REFERENCE_USES,
     },
     { name: 'head-script', plugin: plugin([headScript, headOptions]) },
     {
       name: 'error-reference',
       plugin: plugin(errorReference.default),
-      beforeDefaultRemarkPlugins: [[errorReference.remarkErrorReference, { siteDir: site.siteDir }]],
+      beforeDefaultRemarkPlugins: [
+        [errorReference.remarkErrorReference, { siteDir: site.siteDir }],
+      ],
+      neededBy: [['docs/guides/error-messages.mdx', '<ErrorReference />']],
     },
     { name: 'install-tabs', remarkPlugins: installTabs.remarkPlugins },
     { name: 'idle-prefetch', plugin: plugin(idlePrefetch) },
@@ -111,11 +140,31 @@ export function siteFeatureList(site: SiteSettings): Feature[] {
     { name: 'css-purge', plugin: plugin(cssPurge) },
     { name: 'tslib-helpers', plugin: plugin(tslibHelpers) },
     { name: 'critical-css', plugin: plugin(criticalCss) },
-    { name: 'filament-wasm', plugin: plugin(filamentWasm) },
-    { name: 'model-checker', plugin: plugin(modelChecker) },
-    { name: 'web-host', plugin: plugin(webHost.default), remarkPlugins: webHost.remarkPlugins },
+    {
+      name: 'filament-wasm',
+      plugin: plugin(filamentWasm),
+      neededBy: FILAMENT_WASM_USES,
+    },
+    {
+      name: 'model-checker',
+      plugin: plugin(modelChecker),
+      // Not an import: the checker's analysis bundles only with this plugin's bundler settings.
+      neededBy: [['docs/guides/check-your-model.mdx', '<ModelChecker />']],
+    },
+    {
+      name: 'web-host',
+      plugin: plugin(webHost.default),
+      remarkPlugins: webHost.remarkPlugins,
+      neededBy: WEB_HOST_USES,
+    },
     { name: 'social-cards', plugin: plugin(socialCards) },
-    { name: 'robots-and-manifest', plugin: plugin([robotsAndManifest, { shortName: 'Filament' } satisfies RobotsAndManifestOptions]) },
+    {
+      name: 'robots-and-manifest',
+      plugin: plugin([
+        robotsAndManifest,
+        { shortName: 'Filament' } satisfies RobotsAndManifestOptions,
+      ]),
+    },
     // Only in builds made with SOURCE_MAPS=1.
     { name: 'source-maps', ...(site.sourceMaps ? { plugin: plugin(sourceMaps) } : {}) },
     {
@@ -125,11 +174,16 @@ export function siteFeatureList(site: SiteSettings): Feature[] {
     },
     { name: 'lazy-chrome', plugin: theme(lazyChrome) },
     { name: 'search', plugin: theme(search) },
-    { name: 'markdown-export', plugin: theme([
+    {
+      name: 'markdown-export',
+      plugin: theme([
         markdownExport,
         // A file, not a string: the site config (options included) ships to every page.
-        { summaryFile: './plugins/markdown-export/llms-summary.md' } satisfies MarkdownExportOptions,
-      ]) },
+        {
+          summaryFile: './plugins/markdown-export/llms-summary.md',
+        } satisfies MarkdownExportOptions,
+      ]),
+    },
   ];
 }
 
@@ -156,8 +210,16 @@ export function assembleFeatures(
       `FEATURES_OFF names no feature: ${unknown.join(', ')}. Features: ${[...known].join(', ')}.`,
     );
   }
+  const needed = features.filter((f) => off.has(f.name) && f.neededBy?.length);
+  if (needed.length > 0) {
+    const uses = needed.map((f) => `${f.name} (${f.neededBy!.map(([file]) => file).join(', ')})`);
+    throw new Error(
+      `FEATURES_OFF cannot leave out ${uses.join('; ')}: the site uses it there. Remove those uses first (CONTRIBUTING.md, "Remove a feature").`,
+    );
+  }
   const on = features.filter((f) => !off.has(f.name));
-  const slot = (name: Slot) => on.flatMap((f) => (f.plugin?.slot === name ? [f.plugin.config] : []));
+  const slot = (name: Slot) =>
+    on.flatMap((f) => (f.plugin?.slot === name ? [f.plugin.config] : []));
   return {
     names: on.map((f) => f.name),
     beforeContent: slot('before-content'),

@@ -1,6 +1,10 @@
 /** What the site's components use of this feature in the browser: its global data, typed. */
 import { usePluginData } from '@docusaurus/useGlobalData';
-import { FILAMENT_WASM, filamentWasmDataOf, type FilamentWasmData } from '../../../shared/filament-wasm';
+import {
+  FILAMENT_WASM,
+  filamentWasmDataOf,
+  type FilamentWasmData,
+} from '../../../shared/filament-wasm';
 
 export type { FilamentWasmData };
 
