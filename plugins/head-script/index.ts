@@ -1,12 +1,12 @@
 /**
  * An inline script at the top of every page's <head>, run before the page
- * renders and before any Docusaurus code (earlyScript.ts, README.md).
+ * renders and before any Docusaurus code (early-script.ts, README.md).
  */
 import type { LoadContext, PluginModule } from '@docusaurus/types';
 import { PluginError } from '../../shared/plugin-error';
 import type { PageStep, PostBuildPlugin, PostBuildProps } from '../../shared/post-build';
-import { earlyScript } from './earlyScript';
-import { notFoundScript } from './notFoundScript';
+import { earlyScript } from './early-script';
+import { notFoundScript } from './not-found-script';
 import { PLUGIN_NAME, validateOptions, type HeadScriptPluginOptions } from './options';
 
 export type { HeadScriptOptions } from './options';

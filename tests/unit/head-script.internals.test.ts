@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { earlyScript } from '../../plugins/head-script/earlyScript';
+import { earlyScript } from '../../plugins/head-script/early-script';
 
 const ROOT = path.resolve(__dirname, '../..');
 const read = (file: string) => fs.readFileSync(path.join(ROOT, 'node_modules', file), 'utf8');

@@ -89,7 +89,7 @@ function LiveStage({
 }: {
   readonly phase: Phase;
   readonly attempt: number;
-  readonly stage: RefObject<HTMLDivElement | null>;
+  readonly stage: RefObject<HTMLDivElement>;
   readonly label: string;
   readonly download: string;
   readonly onStart: () => void;
