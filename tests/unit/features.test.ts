@@ -119,7 +119,9 @@ describe('the features list', () => {
   });
 
   it('stops on a FEATURES_OFF name that is no feature', () => {
-    expect(() => configWithout('no-such-feature')).toThrow(/FEATURES_OFF names no feature: no-such-feature\./);
+    expect(() => configWithout('no-such-feature')).toThrow(
+      /FEATURES_OFF names no feature: no-such-feature\./,
+    );
   });
 });
 
