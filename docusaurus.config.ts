@@ -16,10 +16,11 @@ const ANNOUNCEMENT_ID = 'announcement-2025-github';
 /**
  * The site config for an environment: its local features (plugins/features.ts,
  * one entry per folder of plugins/, each with everything it adds) less those
- * FEATURES_OFF names, with SOURCE_MAPS=1 the source maps. Docusaurus reads the
- * default export; tests/unit/features.test.ts calls it with each feature off.
+ * FEATURES_OFF names, with SOURCE_MAPS=1 the source maps. Docusaurus calls it
+ * without arguments (a config module may export a function);
+ * tests/unit/features.test.ts calls it with each feature off.
  */
-export function siteConfig(env: NodeJS.ProcessEnv = process.env) {
+export default function siteConfig(env: NodeJS.ProcessEnv = process.env) {
   const features = siteFeatures({ siteDir: __dirname, announcementId: ANNOUNCEMENT_ID }, env);
   return {
     title: 'React Native Filament',
@@ -169,5 +170,3 @@ export function siteConfig(env: NodeJS.ProcessEnv = process.env) {
     } satisfies UserThemeConfig,
   } satisfies Config;
 }
-
-export default siteConfig();

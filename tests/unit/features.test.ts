@@ -12,12 +12,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { loadSiteConfig } from '@docusaurus/core/lib/server/config';
 import { validateConfig } from '@docusaurus/core/lib/server/configValidation';
 import { loadPluginConfigs } from '@docusaurus/core/lib/server/plugins/configs';
 import type { LoadContext, PluginModule } from '@docusaurus/types';
 import { normalizePluginOptions, normalizeThemeConfig } from '@docusaurus/utils-validation';
 import { describe, expect, it } from 'vitest';
-import { siteConfig } from '../../docusaurus.config';
+import siteConfig from '../../docusaurus.config';
 import { siteFeatureList, type Feature } from '../../plugins/features';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -106,6 +107,11 @@ describe('the features list', () => {
       ).toBe(true);
     }
   });
+
+  it('is what Docusaurus loads from docusaurus.config.ts', async () => {
+    const { siteConfig: loaded } = await loadSiteConfig({ siteDir: ROOT });
+    expect(loaded.plugins).toHaveLength(siteConfig({}).plugins.length);
+  }, 30_000);
 
   it("fails as Docusaurus would on a plugin's bad option (so the checks above can fail)", async () => {
     const config = siteConfig({});
