@@ -57,7 +57,7 @@ const exists = (document: string, file: string) =>
 describe('backticked repository paths in the docs', () => {
   it('finds paths as a reader reads them', () => {
     const found = backtickedPaths(
-      'See `plugins/search/index.ts:12`, `client/a.ts`, `tests/*/<name>.*`, `@docusaurus/core/lib/x.js`, `build/assets/css/`, `a/b`.',
+      'See `plugins/search/index.ts:12`, `client/a.ts`, `tests/*/<name>.*`, `@docusaurus/core/lib/x.js`, `build/assets/css/`, `packages/web-host/node_modules`, `a/b`.',
     );
     expect(found).toEqual(['plugins/search/index.ts', 'client/a.ts']);
   });
