@@ -30,7 +30,7 @@ const TOP_FOLDERS = new Set(tracked.filter((f) => f.includes('/')).map((f) => f.
 const SOURCE_EXTENSION = /\.(ts|tsx|mjs|cjs|md|mdx|css|json|yml|sh)$/;
 /** Generated or installed, never in the repository. */
 const NOT_TRACKED =
-  /^(node_modules|build|api|\.docusaurus|test-results|bench\/results|tests\/screenshots)\//;
+  /(^|\/)node_modules(\/|$)|^(build|api|\.docusaurus|test-results|bench\/results|tests\/screenshots)\//;
 /** Not a path: templates, expressions, globs, URLs, package specifiers. */
 const NOT_A_PATH = /[\s<>*{}…$|=(),'"]|^(\/|\.\.|@|https?:|node:|~)/;
 
