@@ -37,9 +37,38 @@ export default tseslint.config(
       'packages/*/{src,build}/**/*.{ts,tsx}',
       'tools/**/*.{ts,tsx}',
       'shared/**/*.{ts,tsx}',
+      'src/**/*.{ts,tsx}',
     ],
     rules: {
       'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    // The site's components reach a plugin only through its browser entry
+    // (plugins/<name>/client/index.ts) and read global data through its typed
+    // hooks (useWebHostData(), …), never with a cast (CONTRIBUTING.md, "Add a plugin").
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^@site/|^(\\.\\./)+)plugins/(?![^/]+/client$)',
+              message:
+                "Import a plugin only through its browser entry, '@site/plugins/<name>/client' (its client/index.ts).",
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TSAsExpression > CallExpression[callee.name='usePluginData']",
+          message:
+            "Read a plugin's global data through its typed hook (e.g. useWebHostData() of '@site/plugins/web-host/client'), not usePluginData(...) as ….",
+        },
+      ],
     },
   },
 );

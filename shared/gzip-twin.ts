@@ -1,7 +1,7 @@
 /**
  * Gzip twins: `<file>.gz` beside a file the web host fetches that GitHub
  * Pages would send whole (it compresses text types only,
- * ./pages-bytes.ts): Filament's `filament.wasm` (plugins/live-preview) and
+ * ./pages-bytes.ts): Filament's `filament.wasm` (plugins/filament-wasm) and
  * the library's default environment light `RNF_default_env_ibl.ktx`
  * (plugins/web-host). Pages serves a `.gz` as `application/gzip` with no
  * Content-Encoding, so the page gets the compressed bytes and the host

@@ -1,7 +1,7 @@
 /**
  * A file's size gzip-compressed as the server sends it (level 6: GitHub
  * Pages' and tools/serve.ts's compression), for the download figures the
- * buttons show (plugins/live-preview, plugins/web-host). Remembered per path
+ * buttons show (plugins/filament-wasm, plugins/web-host). Remembered per path
  * for the process: both plugins count filament.wasm (2 MB) in one build.
  */
 import fs from 'node:fs';

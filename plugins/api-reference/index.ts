@@ -13,13 +13,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
+import type { LoadContext, Plugin } from '@docusaurus/types';
 import docusaurusPluginTypedoc from 'docusaurus-plugin-typedoc';
 import type { PluginOptions as TypedocPluginOptions } from 'docusaurus-plugin-typedoc';
 import type { TypeDocOptions } from 'typedoc';
 import { FUNCTION_GROUP_ORDER } from './groups';
 import { LIBRARY_REPO, LibraryError, pinnedVersion, resolveLibrary } from '../../shared/library';
 import { asPluginError, PluginError } from '../../shared/plugin-error';
+import { withValidatedOptions } from '../../shared/plugin-options';
 import { postFileName, postPath, readSnapshots } from '../../shared/releases';
 import { addCrossLinks, type CrossLinkStats } from './cross-links';
 import { createCrossLinkStep, readPages } from './cross-link-step';
@@ -182,13 +183,12 @@ async function generate(
  * Generates the reference, then returns the `api` docs instance serving it:
  * the plugin is named `docusaurus-plugin-content-docs` with the id `api`,
  * which is how Docusaurus, the docs theme and markdown-export find it.
- * `options` went through `validateOptions` (options.ts) first.
+ * `checked`: the options as `validateOptions` (options.ts) returned them.
  */
-export default async function apiReferencePlugin(
+async function apiReferencePlugin(
   context: LoadContext,
-  options: unknown,
+  checked: ApiReferencePluginOptions,
 ): Promise<Plugin> {
-  const checked = options as ApiReferencePluginOptions;
   const outDir = path.resolve(context.siteDir, checked.out);
   await generate(context, checked, outDir);
   const guidesDir = path.resolve(context.siteDir, checked.guides.dir);
@@ -208,8 +208,8 @@ export default async function apiReferencePlugin(
   });
 }
 
-// Docusaurus validates a plugin function's options with its `validateOptions` property.
-apiReferencePlugin.validateOptions = validateOptions as PluginModule['validateOptions'];
+// Docusaurus calls validateOptions first and passes the plugin what it returns.
+export default withValidatedOptions(apiReferencePlugin, validateOptions);
 
 /**
  * Adds "Added in" lines and "Used in the guides" sections to the pages in

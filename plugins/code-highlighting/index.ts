@@ -3,7 +3,7 @@
  *
  * - theme/CodeBlock wraps the theme's CodeBlock: on a server-rendered page it
  *   keeps the highlighted server HTML through hydration and fetches Prism
- *   only when a reader reaches for a block (client/highlighterGate.ts);
+ *   only when a reader reaches for a block (client/highlighter-gate.ts);
  * - theme-classic's eager Prism client module is swapped for an empty one in
  *   the browser bundle, and the server bundle gets the highlighter directly;
  * - code colors are CSS (prism-theme.ts, codeThemeCss) added to the stylesheet.
@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { PluginError } from '../../shared/plugin-error';
-import { codeThemeCss } from './prism-theme';
+import { codeThemeCss, cssVariableCodeTheme } from './prism-theme';
 
 const PLUGIN_NAME = 'code-highlighting';
 
@@ -25,9 +25,9 @@ export const EAGER_PRISM_MODULE =
   /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
 /** Fetches the highlighted CodeBlock in the browser; the server bundle gets highlighter.server.ts. */
 const HIGHLIGHTER_MODULE = /code-highlighting[\\/]client[\\/]highlighter\.ts$/;
-/** Loads the lazy grammars in the browser; the server bundle gets lazyGrammars.server.ts. */
-const LAZY_GRAMMARS_MODULE = /code-highlighting[\\/]client[\\/]lazyGrammars\.ts$/;
-/** The package whose one module holds Prism, ~40 grammars and 20 themes; both bundles get client/prismReactRenderer.tsx. */
+/** Loads the lazy grammars in the browser; the server bundle gets lazy-grammars.server.ts. */
+const LAZY_GRAMMARS_MODULE = /code-highlighting[\\/]client[\\/]lazy-grammars\.ts$/;
+/** The package whose one module holds Prism, ~40 grammars and 20 themes; both bundles get client/prism-renderer.tsx. */
 const PRISM_REACT_RENDERER = 'prism-react-renderer';
 
 /** Stops the build when the theme file this plugin replaces is gone (a theme-classic update). */
@@ -56,16 +56,16 @@ export default function codeHighlightingPlugin(context: LoadContext): Plugin {
     getThemePath: () => path.join(__dirname, 'theme'),
     getClientModules: () => [
       cssFile,
-      client('highlighterGate.ts'),
-      client('prefetchHighlighter.ts'),
+      client('highlighter-gate.ts'),
+      client('prefetch-on-intent.ts'),
     ],
     configureWebpack(_config, isServer, { currentBundler }) {
       const { NormalModuleReplacementPlugin } = currentBundler.instance;
       return {
         // Exact match: only the package's entry, which theme-classic's CodeBlock imports.
-        resolve: { alias: { [`${PRISM_REACT_RENDERER}$`]: client('prismReactRenderer.tsx') } },
+        resolve: { alias: { [`${PRISM_REACT_RENDERER}$`]: client('prism-renderer.tsx') } },
         plugins: [
-          new NormalModuleReplacementPlugin(EAGER_PRISM_MODULE, client('noEagerPrism.ts')),
+          new NormalModuleReplacementPlugin(EAGER_PRISM_MODULE, client('no-eager-prism.ts')),
           // The server renders highlighted code synchronously.
           ...(isServer
             ? [
@@ -75,7 +75,7 @@ export default function codeHighlightingPlugin(context: LoadContext): Plugin {
                 ),
                 new NormalModuleReplacementPlugin(
                   LAZY_GRAMMARS_MODULE,
-                  client('lazyGrammars.server.ts'),
+                  client('lazy-grammars.server.ts'),
                 ),
               ]
             : []),
@@ -84,3 +84,14 @@ export default function codeHighlightingPlugin(context: LoadContext): Plugin {
     },
   };
 }
+
+/**
+ * Prism in the site's theme config: colors by CSS variables and token
+ * classes, right in both modes without a re-render. No languages here: they
+ * are client/site-prism.ts's (it replaces the package's Prism).
+ */
+export const prism = {
+  theme: cssVariableCodeTheme,
+  darkTheme: cssVariableCodeTheme,
+  additionalLanguages: [] as string[],
+};

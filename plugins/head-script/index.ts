@@ -1,12 +1,13 @@
 /**
  * An inline script at the top of every page's <head>, run before the page
- * renders and before any Docusaurus code (earlyScript.ts, README.md).
+ * renders and before any Docusaurus code (early-script.ts, README.md).
  */
-import type { LoadContext, PluginModule } from '@docusaurus/types';
+import type { LoadContext } from '@docusaurus/types';
 import { PluginError } from '../../shared/plugin-error';
+import { withValidatedOptions } from '../../shared/plugin-options';
 import type { PageStep, PostBuildPlugin, PostBuildProps } from '../../shared/post-build';
-import { earlyScript } from './earlyScript';
-import { notFoundScript } from './notFoundScript';
+import { earlyScript } from './early-script';
+import { notFoundScript } from './not-found-script';
 import { PLUGIN_NAME, validateOptions, type HeadScriptPluginOptions } from './options';
 
 export type { HeadScriptOptions } from './options';
@@ -33,9 +34,8 @@ export function notFoundStep({ routesPaths }: PostBuildProps): PageStep {
   };
 }
 
-/** `options` went through `validateOptions` (options.ts) first. */
-export default function headScriptPlugin(context: LoadContext, options: unknown): PostBuildPlugin {
-  const { storageNamespace, announcementId } = options as HeadScriptPluginOptions;
+function headScriptPlugin(context: LoadContext, options: HeadScriptPluginOptions): PostBuildPlugin {
+  const { storageNamespace, announcementId } = options;
   const script = earlyScript({ storageNamespace, announcementId, baseUrl: context.baseUrl });
   return {
     name: PLUGIN_NAME,
@@ -46,5 +46,5 @@ export default function headScriptPlugin(context: LoadContext, options: unknown)
   };
 }
 
-// Docusaurus validates a plugin function's options with its `validateOptions` property.
-headScriptPlugin.validateOptions = validateOptions as PluginModule['validateOptions'];
+// Docusaurus calls validateOptions first and passes the plugin what it returns.
+export default withValidatedOptions(headScriptPlugin, validateOptions);

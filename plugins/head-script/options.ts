@@ -6,7 +6,7 @@
 import type { OptionValidationContext } from '@docusaurus/types';
 import { Joi } from '@docusaurus/utils-validation';
 import { validatePluginOptions } from '../../shared/plugin-error';
-import type { EarlyScriptOptions } from './earlyScript';
+import type { EarlyScriptOptions } from './early-script';
 
 export const PLUGIN_NAME = 'head-script';
 

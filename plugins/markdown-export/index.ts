@@ -7,8 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
-import type { LoadContext, PluginModule } from '@docusaurus/types';
+import type { LoadContext } from '@docusaurus/types';
 import { asPluginError, PluginError } from '../../shared/plugin-error';
+import { withValidatedOptions } from '../../shared/plugin-options';
 import type { PostBuildPlugin, PostBuildProps } from '../../shared/post-build';
 import { SITE_COMPONENTS, withPluginComponents } from './components';
 import { PLUGIN_NAME, validateOptions, type MarkdownExportPluginOptions } from './options';
@@ -102,12 +103,10 @@ async function exportStep(
   );
 }
 
-/** `options` went through `validateOptions` (options.ts) first. */
-export default function markdownExportPlugin(
+function markdownExportPlugin(
   context: LoadContext,
-  options: unknown,
+  checked: MarkdownExportPluginOptions,
 ): PostBuildPlugin {
-  const checked = options as MarkdownExportPluginOptions;
   const summary = fs.readFileSync(path.resolve(context.siteDir, checked.summaryFile), 'utf8');
   return {
     name: PLUGIN_NAME,
@@ -120,5 +119,5 @@ export default function markdownExportPlugin(
   };
 }
 
-// Docusaurus validates a plugin function's options with its `validateOptions` property.
-markdownExportPlugin.validateOptions = validateOptions as PluginModule['validateOptions'];
+// Docusaurus calls validateOptions first and passes the plugin what it returns.
+export default withValidatedOptions(markdownExportPlugin, validateOptions);

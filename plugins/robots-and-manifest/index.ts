@@ -7,9 +7,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
-import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
+import type { LoadContext, Plugin } from '@docusaurus/types';
 import { writeAtomic } from '../../shared/built-pages';
 import { asPluginError } from '../../shared/plugin-error';
+import { withValidatedOptions } from '../../shared/plugin-options';
 import { THEME_COLORS } from '../../shared/site';
 import { PLUGIN_NAME, validateOptions, type RobotsAndManifestPluginOptions } from './options';
 import { ICONS, ICON_DIR, MANIFEST_FILE, iconPng, robotsTxt, webManifest } from './site-files';
@@ -44,9 +45,10 @@ function writeSiteFiles(
   }
 }
 
-/** `options` went through `validateOptions` (options.ts) first. */
-export default function robotsAndManifestPlugin(context: LoadContext, options: unknown): Plugin {
-  const checked = options as RobotsAndManifestPluginOptions;
+function robotsAndManifestPlugin(
+  context: LoadContext,
+  checked: RobotsAndManifestPluginOptions,
+): Plugin {
   return {
     name: PLUGIN_NAME,
     // Static tags, the same on every page: in the server HTML from the start.
@@ -70,5 +72,5 @@ export default function robotsAndManifestPlugin(context: LoadContext, options: u
   };
 }
 
-// Docusaurus validates a plugin function's options with its `validateOptions` property.
-robotsAndManifestPlugin.validateOptions = validateOptions as PluginModule['validateOptions'];
+// Docusaurus calls validateOptions first and passes the plugin what it returns.
+export default withValidatedOptions(robotsAndManifestPlugin, validateOptions);

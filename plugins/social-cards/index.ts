@@ -6,8 +6,9 @@
  * (plugins/post-build): cards-step.ts.
  */
 import path from 'node:path';
-import type { LoadContext, PluginModule } from '@docusaurus/types';
+import type { LoadContext } from '@docusaurus/types';
 import type { PostBuildPlugin } from '../../shared/post-build';
+import { withValidatedOptions } from '../../shared/plugin-options';
 import { CardCache } from './cache';
 import { cardsStep } from './cards-step';
 import { PLUGIN_NAME, validateOptions, type SocialCardsPluginOptions } from './options';
@@ -15,9 +16,11 @@ import { PLUGIN_NAME, validateOptions, type SocialCardsPluginOptions } from './o
 export type { SocialCardsOptions } from './options';
 export type { CardRecord, CardsReport } from './cards-step';
 
-/** `options` went through `validateOptions` (options.ts) first. */
-export default function socialCardsPlugin(context: LoadContext, options: unknown): PostBuildPlugin {
-  const { logo, outDir: cardDir, cacheDir } = options as SocialCardsPluginOptions;
+function socialCardsPlugin(
+  context: LoadContext,
+  options: SocialCardsPluginOptions,
+): PostBuildPlugin {
+  const { logo, outDir: cardDir, cacheDir } = options;
   const { siteDir, siteConfig, baseUrl, generatedFilesDir } = context;
   const step = cardsStep({
     siteDir,
@@ -40,5 +43,5 @@ export default function socialCardsPlugin(context: LoadContext, options: unknown
   };
 }
 
-// Docusaurus validates a plugin function's options with its `validateOptions` property.
-socialCardsPlugin.validateOptions = validateOptions as PluginModule['validateOptions'];
+// Docusaurus calls validateOptions first and passes the plugin what it returns.
+export default withValidatedOptions(socialCardsPlugin, validateOptions);

@@ -24,6 +24,10 @@ import { toJsx } from '../../shared/live-preview/jsx';
 import { PRESET_NAMES, PRESETS, type PresetName } from '../../shared/live-preview/scene';
 import { runButtonSplitChunks } from './run-button-chunk';
 import { siteModels } from './samples';
+import remarkRunButton from './remark-run-button';
+
+/** The guides' remark plugins: a ```tsx live block gets a Run button that runs it on the host. */
+export const remarkPlugins = [remarkRunButton];
 
 export const PLUGIN_NAME = 'web-host';
 

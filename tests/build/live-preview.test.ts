@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resolveFilament } from '../../plugins/live-preview/filament-package';
+import { resolveFilament } from '../../plugins/filament-wasm/filament-package';
 import { pagesBytes } from '../../shared/pages-bytes';
 import { toJsx } from '../../shared/live-preview/jsx';
 import { formatDownload } from '../../shared/live-preview/poster';

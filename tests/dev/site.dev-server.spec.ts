@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { expect, test } from '../e2e/fixtures';
 import { readGuides } from '../guides';
-import { resolveFilament } from '../../plugins/live-preview/filament-package';
+import { resolveFilament } from '../../plugins/filament-wasm/filament-package';
 
 test('a guide shows its code blocks highlighted, with the copy button', async ({ page }) => {
   await page.goto('docs/guides/light');

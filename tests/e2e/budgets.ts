@@ -185,7 +185,7 @@ export const AFTER_LOAD_PAGE = { name: 'guide (getting-started)', path: 'docs/gu
  * on every page view. Measured on 2026-12-01 with the same test, in parts
  * (the favicon, which Resource Timing does not list, is not counted); the
  * published site's guide fetched 30.6 KB (with headers, at 412 px) the same
- * way (tools/bench/README.md).
+ * way (tools/bench/LOG.md).
  */
 export const AFTER_LOAD_BASELINE = {
   /**

@@ -22,7 +22,7 @@ const GUIDE = 'docs/guides/instancing';
 /**
  * Script URLs the page fetched to run, recorded from the first request. Prefetches
  * (`<link rel="prefetch">`, downloaded, not run) are left out: the highlighter is
- * prefetched once the page has been open a second (prefetchHighlighter.ts).
+ * prefetched once the page has been open a second (prefetch-on-intent.ts).
  */
 function recordScripts(page: Page): string[] {
   const scripts: string[] = [];
@@ -202,7 +202,7 @@ test.describe('code blocks', () => {
       .getByRole('link', { name: 'Camera', exact: true })
       .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/camera/i);
-    // bash is not in the highlighter's chunk (plugins/code-highlighting/client/lazyGrammars.ts).
+    // bash is not in the highlighter's chunk (plugins/code-highlighting/client/lazy-grammars.ts).
     await grammar;
     const block = page.locator('article .theme-code-block.language-bash').first();
     await expect(block.locator('.token.function').first()).toBeVisible();

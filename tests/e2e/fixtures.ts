@@ -24,7 +24,7 @@ interface Options {
    * The browser reports a data-saving connection, so Docusaurus and the site
    * prefetch nothing. After each load, prefetching the linked pages' chunks
    * took a quarter of the load's CPU time (measured: 1.10 vs 1.52 CPU-s on the
-   * Engine page, tools/bench/README.md), which every test paid on a 2-core
+   * Engine page, tools/bench/LOG.md), which every test paid on a 2-core
    * machine for a feature only idle-prefetch.spec.ts is about. Specs whose
    * feature reads the connection (prefetching, the highlighter's idle load,
    * the previews' data warning) opt out with `test.use({ dataSaver: false })`.

@@ -150,7 +150,7 @@ test.describe('on a normal connection', () => {
  * A link the reader points at (Docusaurus's Link preloads it) or focuses (the
  * plugin does) is in before the click, with the code highlighter that a page
  * rendered after a client-side navigation needs for its code blocks
- * (plugins/code-highlighting/client/prefetchHighlighter.ts): the click then
+ * (plugins/code-highlighting/client/prefetch-on-intent.ts): the click then
  * downloads no JavaScript. "Camera" is not a neighbor of the guide, so only
  * the reader's intent can have loaded it.
  */

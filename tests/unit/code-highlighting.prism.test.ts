@@ -1,6 +1,6 @@
 /**
  * The site's stand-in for prism-react-renderer (plugins/code-highlighting/
- * client/prismReactRenderer.tsx, on client/sitePrism.ts) renders every code
+ * client/prism-renderer.tsx, on client/site-prism.ts) renders every code
  * block of the guides and the blog exactly as the package did with the
  * site's former additional languages: same lines, tokens, classes and
  * styles. If prism-react-renderer or prismjs changes how a block highlights,
@@ -17,9 +17,9 @@ import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 import { parseGuide } from '../../shared/mdx';
 import { cssVariableCodeTheme, lightCodeTheme } from '../../plugins/code-highlighting/prism-theme';
-import { Highlight as SiteHighlight } from '../../plugins/code-highlighting/client/prismReactRenderer';
+import { Highlight as SiteHighlight } from '../../plugins/code-highlighting/client/prism-renderer';
 // The server's grammars: the site's Prism with the lazy ones (bash) too.
-import { Prism as SitePrism } from '../../plugins/code-highlighting/client/lazyGrammars.server';
+import { Prism as SitePrism } from '../../plugins/code-highlighting/client/lazy-grammars.server';
 
 const ROOT = path.resolve(__dirname, '../..');
 const COMPONENTS = path.join(ROOT, 'node_modules/prismjs/components');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { earlyScript } from '../../plugins/head-script/earlyScript';
-import { fixLocation } from '../../plugins/head-script/fixLocation';
-import { caseRedirect, notFoundScript } from '../../plugins/head-script/notFoundScript';
+import { earlyScript } from '../../plugins/head-script/early-script';
+import { fixLocation } from '../../plugins/head-script/fix-location';
+import { caseRedirect, notFoundScript } from '../../plugins/head-script/not-found-script';
 
 const BASE = '/react-native-filament/';
 

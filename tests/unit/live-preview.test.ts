@@ -6,7 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FilamentPackageError, resolveFilament } from '../../plugins/live-preview/filament-package';
+import {
+  FilamentPackageError,
+  resolveFilament,
+} from '../../plugins/filament-wasm/filament-package';
 import { kelvinToLinearSrgb } from '../../src/components/LivePreview/color';
 import { formatNumber, formatRadians, toJsx } from '../../shared/live-preview/jsx';
 import { orbitFromPosition, positionFromOrbit } from '../../src/components/LivePreview/math';

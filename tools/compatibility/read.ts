@@ -27,7 +27,6 @@ export const BUILD_GRADLE = 'android/build.gradle';
 export const GRADLE_PROPERTIES = 'android/gradle.properties';
 export const CMAKE_LISTS = 'android/CMakeLists.txt';
 export const MATERIAL_ENUMS = 'ios/libs/filament/include/filament/MaterialEnums.h';
-export const REANIMATED_PROXY = 'src/dependencies/ReanimatedProxy.ts';
 /** Every file `readRow` looks at; `cli.ts` extracts these (and `src/`) from the tarball. */
 export const READ_FILES = [
   PACKAGE_JSON,

@@ -1,7 +1,7 @@
 /**
  * What a new contributor adds on day one, written as CONTRIBUTING.md says:
  * a guide with a live sample and its audit, a component with its CSS module
- * and its Markdown form, and a plugin with its README, its config line, its
+ * and its Markdown form, and a plugin with its README, its features entry, its
  * row in plugins/README.md and its test. Each edit of an existing file finds
  * its anchor or stops with the file it could not edit, so a renamed anchor
  * fails this tool loudly instead of skipping an addition.
@@ -219,22 +219,22 @@ export function addComponent(root: string): void {
   );
 }
 
-/** "Add a plugin": folder, README, config line, plugins/README.md row, test. */
+/** "Add a plugin": folder, README, its entry in plugins/features.ts, plugins/README.md row, test. */
 export function addPlugin(root: string): void {
   write(root, `plugins/${PLUGIN}/index.ts`, PLUGIN_INDEX);
   write(root, `plugins/${PLUGIN}/README.md`, PLUGIN_README);
   write(root, `tests/build/${PLUGIN}.test.ts`, PLUGIN_TEST);
   edit(
     root,
-    'docusaurus.config.ts',
-    `import postBuildPlugin from './plugins/post-build';`,
-    `import postBuildPlugin from './plugins/post-build';\nimport newcomerMarkerPlugin from './plugins/${PLUGIN}';`,
+    'plugins/features.ts',
+    `import postBuild from './post-build';`,
+    `import postBuild from './post-build';\nimport newcomerMarker from './${PLUGIN}';`,
   );
   edit(
     root,
-    'docusaurus.config.ts',
-    `    ...feature('css-purge', cssPurgePlugin),`,
-    `    ...feature('css-purge', cssPurgePlugin),\n    // Writes newcomer.txt (tools/newcomer's scratch copy only).\n    ...feature('${PLUGIN}', newcomerMarkerPlugin),`,
+    'plugins/features.ts',
+    `    { name: 'css-purge', plugin: plugin(cssPurge) },`,
+    `    { name: 'css-purge', plugin: plugin(cssPurge) },\n    // Writes newcomer.txt (tools/newcomer's scratch copy only).\n    { name: '${PLUGIN}', plugin: plugin(newcomerMarker) },`,
   );
   edit(
     root,

@@ -47,7 +47,7 @@ async function bundleHarness(): Promise<string> {
   return result.outputFiles[0].text;
 }
 
-/** The wasm, and its gzip twin, which the host fetches first (as the site serves them: plugins/live-preview). */
+/** The wasm, and its gzip twin, which the host fetches first (as the site serves them: plugins/filament-wasm). */
 const WASM = path.join(ROOT, 'node_modules/filament/filament.wasm');
 
 function serve(script: string, wasmTwin: string): Promise<http.Server> {

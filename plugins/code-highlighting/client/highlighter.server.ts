@@ -1,5 +1,5 @@
 /** Server rendering's highlighter.ts: the highlighted CodeBlock, synchronously. */
-import CodeBlock from './highlightedCodeBlock';
+import CodeBlock from './highlighted-code-block';
 
 export function loadedHighlighter(): typeof CodeBlock {
   return CodeBlock;

@@ -1,7 +1,7 @@
 /**
- * The highlighted CodeBlock (highlightedCodeBlock.ts), fetched by
+ * The highlighted CodeBlock (highlighted-code-block.ts), fetched by
  * the browser on demand, with the grammar of a block's language when it is
- * a lazy one (lazyGrammars.ts). The server bundle swaps this module for
+ * a lazy one (lazy-grammars.ts). The server bundle swaps this module for
  * highlighter.server.ts (the plugin's configureWebpack, ../index.ts), which
  * has it at once, so server rendering is synchronous and every block is
  * highlighted in the HTML.
@@ -10,7 +10,7 @@ import type { ComponentType } from 'react';
 import type { Props } from '@theme/CodeBlock';
 
 type Highlighted = ComponentType<Props>;
-type HighlighterModule = typeof import('./highlightedCodeBlock');
+type HighlighterModule = typeof import('./highlighted-code-block');
 
 let loaded: HighlighterModule | undefined;
 let loading: Promise<HighlighterModule> | undefined;
@@ -23,7 +23,7 @@ export function loadedHighlighter(language?: string): Highlighted | undefined {
 /** Fetches the highlighted CodeBlock (once) and the grammar of `language`. */
 export function loadHighlighter(language?: string): Promise<Highlighted> {
   // Through the small chunk that holds the import (and prefetches it, see there).
-  loading ??= import(/* webpackChunkName: "code-highlighter-prefetch" */ './highlighterPrefetch')
+  loading ??= import(/* webpackChunkName: "code-highlighter-prefetch" */ './highlighter-import')
     .then((chunk) => chunk.importHighlighter())
     .then(
       (module) => (loaded = module),

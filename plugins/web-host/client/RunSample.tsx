@@ -9,8 +9,9 @@
  */
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import { usePluginData } from '@docusaurus/useGlobalData';
 import { dataWarning } from '../../../shared/connection';
+import { usePluginData } from '@docusaurus/useGlobalData';
+import { FILAMENT_WASM, filamentWasmDataOf } from '../../../shared/filament-wasm';
 import { formatDownload } from '../../../shared/live-preview/poster';
 import type { ConsoleEntry, runCode, runSample } from 'react-native-filament-web-host';
 import { hasWebGL2, NO_WEBGL2_MESSAGE } from 'react-native-filament-web-host/webgl2';
@@ -79,7 +80,7 @@ export function useRunner(
   guideStandIns: string | undefined,
   onConsole?: (entry: ConsoleEntry) => void,
 ): Runner {
-  const { wasmPath } = usePluginData('live-preview') as { wasmPath: string };
+  const { wasmPath } = filamentWasmDataOf(usePluginData(FILAMENT_WASM));
   const hostUrl = useBaseUrl('/web-host/host.js');
   const wasmUrl = useBaseUrl(`/${wasmPath}`);
   const running = useRef<{ unmount(): void } | undefined>(undefined);

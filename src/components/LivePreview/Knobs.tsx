@@ -92,35 +92,141 @@ const LIGHT_TYPE_LABELS: Partial<Record<LightType, string>> = {
   spot: 'spot',
 };
 
-function LightKnobsGroup({ state, onChange }: Pick<KnobsProps, 'state' | 'onChange'>): ReactNode {
-  const light = state.light;
-  const set = (change: Partial<LightKnobs>) =>
-    onChange((s) => ({ ...s, light: { ...s.light, ...change } }));
-  const directional = light.type === 'directional' || light.type === 'sun';
-  const spot = light.type === 'spot';
+/** A light knob group's setter: a partial change of the light. */
+type SetLight = (change: Partial<LightKnobs>) => void;
+
+function LightTypeKnob({ light, set }: { readonly light: LightKnobs; readonly set: SetLight }) {
   const typeId = useId();
+  return (
+    <div className={styles.knob}>
+      <label htmlFor={typeId}>type</label>
+      <select
+        id={typeId}
+        value={light.type}
+        onChange={(event) => {
+          const type = event.target.value as LightType;
+          set({ type, ...lightDefaultsFor(type) });
+        }}
+      >
+        {LIGHT_TYPES.filter((type) => LIGHT_TYPE_LABELS[type]).map((type) => (
+          <option key={type} value={type}>
+            {LIGHT_TYPE_LABELS[type]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The colour temperature, with a swatch of its colour (sRGB-encoded). */
+function KelvinKnob({ light, set }: { readonly light: LightKnobs; readonly set: SetLight }) {
   const [r, g, b] = kelvinToLinearSrgb(light.colorKelvin).map((c) =>
     Math.round(255 * (c <= 0.0031308 ? 12.92 * c : 1.055 * c ** (1 / 2.4) - 0.055)),
   );
   return (
+    <div className={styles.kelvin}>
+      <Slider
+        label="colorKelvin"
+        unit="K"
+        value={light.colorKelvin}
+        min={1_500}
+        max={12_000}
+        step={100}
+        onChange={(colorKelvin) => set({ colorKelvin })}
+      />
+      <span
+        className={styles.swatch}
+        style={{ backgroundColor: `rgb(${r} ${g} ${b})` }}
+        aria-hidden
+      />
+    </div>
+  );
+}
+
+function DirectionKnobs({ light, set }: { readonly light: LightKnobs; readonly set: SetLight }) {
+  return (
+    <fieldset className={styles.vector}>
+      <legend>direction</legend>
+      <Slider
+        label="compass"
+        unit="°"
+        value={light.azimuth}
+        min={-180}
+        max={180}
+        step={5}
+        onChange={(azimuth) => set({ azimuth })}
+      />
+      <Slider
+        label="elevation"
+        unit="°"
+        value={light.elevation}
+        min={-90}
+        max={0}
+        step={5}
+        onChange={(elevation) => set({ elevation })}
+      />
+    </fieldset>
+  );
+}
+
+/** Where a point or spot light is, and how far it reaches. */
+function PositionKnobs({ light, set }: { readonly light: LightKnobs; readonly set: SetLight }) {
+  return (
     <>
-      <div className={styles.knob}>
-        <label htmlFor={typeId}>type</label>
-        <select
-          id={typeId}
-          value={light.type}
-          onChange={(event) => {
-            const type = event.target.value as LightType;
-            set({ type, ...lightDefaultsFor(type) });
-          }}
-        >
-          {LIGHT_TYPES.filter((type) => LIGHT_TYPE_LABELS[type]).map((type) => (
-            <option key={type} value={type}>
-              {LIGHT_TYPE_LABELS[type]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Vector
+        label="position"
+        value={light.position}
+        min={-2}
+        max={2}
+        step={0.1}
+        onChange={(position) => set({ position })}
+      />
+      <Slider
+        label="falloffRadius"
+        unit="m"
+        value={light.falloffRadius}
+        min={1}
+        max={20}
+        step={1}
+        onChange={(falloffRadius) => set({ falloffRadius })}
+      />
+    </>
+  );
+}
+
+function SpotConeKnobs({ light, set }: { readonly light: LightKnobs; readonly set: SetLight }) {
+  return (
+    <fieldset className={styles.vector}>
+      <legend>spotLightCone</legend>
+      <Slider
+        label="inner"
+        unit="°"
+        value={light.coneDegrees[0]}
+        min={1}
+        max={light.coneDegrees[1]}
+        step={1}
+        onChange={(inner) => set({ coneDegrees: [inner, light.coneDegrees[1]] })}
+      />
+      <Slider
+        label="outer"
+        unit="°"
+        value={light.coneDegrees[1]}
+        min={light.coneDegrees[0]}
+        max={89}
+        step={1}
+        onChange={(outer) => set({ coneDegrees: [light.coneDegrees[0], outer] })}
+      />
+    </fieldset>
+  );
+}
+
+function LightKnobsGroup({ state, onChange }: Pick<KnobsProps, 'state' | 'onChange'>): ReactNode {
+  const light = state.light;
+  const set: SetLight = (change) => onChange((s) => ({ ...s, light: { ...s.light, ...change } }));
+  const directional = light.type === 'directional' || light.type === 'sun';
+  return (
+    <>
+      <LightTypeKnob light={light} set={set} />
       <Slider
         label="intensity"
         unit={directional ? 'lux' : 'lm'}
@@ -128,89 +234,10 @@ function LightKnobsGroup({ state, onChange }: Pick<KnobsProps, 'state' | 'onChan
         {...intensityRange(light.type)}
         onChange={(intensity) => set({ intensity })}
       />
-      <div className={styles.kelvin}>
-        <Slider
-          label="colorKelvin"
-          unit="K"
-          value={light.colorKelvin}
-          min={1_500}
-          max={12_000}
-          step={100}
-          onChange={(colorKelvin) => set({ colorKelvin })}
-        />
-        <span
-          className={styles.swatch}
-          style={{ backgroundColor: `rgb(${r} ${g} ${b})` }}
-          aria-hidden
-        />
-      </div>
-      {light.type !== 'point' && (
-        <fieldset className={styles.vector}>
-          <legend>direction</legend>
-          <Slider
-            label="compass"
-            unit="°"
-            value={light.azimuth}
-            min={-180}
-            max={180}
-            step={5}
-            onChange={(azimuth) => set({ azimuth })}
-          />
-          <Slider
-            label="elevation"
-            unit="°"
-            value={light.elevation}
-            min={-90}
-            max={0}
-            step={5}
-            onChange={(elevation) => set({ elevation })}
-          />
-        </fieldset>
-      )}
-      {!directional && (
-        <>
-          <Vector
-            label="position"
-            value={light.position}
-            min={-2}
-            max={2}
-            step={0.1}
-            onChange={(position) => set({ position })}
-          />
-          <Slider
-            label="falloffRadius"
-            unit="m"
-            value={light.falloffRadius}
-            min={1}
-            max={20}
-            step={1}
-            onChange={(falloffRadius) => set({ falloffRadius })}
-          />
-        </>
-      )}
-      {spot && (
-        <fieldset className={styles.vector}>
-          <legend>spotLightCone</legend>
-          <Slider
-            label="inner"
-            unit="°"
-            value={light.coneDegrees[0]}
-            min={1}
-            max={light.coneDegrees[1]}
-            step={1}
-            onChange={(inner) => set({ coneDegrees: [inner, light.coneDegrees[1]] })}
-          />
-          <Slider
-            label="outer"
-            unit="°"
-            value={light.coneDegrees[1]}
-            min={light.coneDegrees[0]}
-            max={89}
-            step={1}
-            onChange={(outer) => set({ coneDegrees: [light.coneDegrees[0], outer] })}
-          />
-        </fieldset>
-      )}
+      <KelvinKnob light={light} set={set} />
+      {light.type !== 'point' && <DirectionKnobs light={light} set={set} />}
+      {!directional && <PositionKnobs light={light} set={set} />}
+      {light.type === 'spot' && <SpotConeKnobs light={light} set={set} />}
     </>
   );
 }

@@ -8,8 +8,7 @@ import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import clsx from 'clsx';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import { Caption, Failed, Loading, PosterFrame, reportFailure, type LiveStageProps } from './frame';
-import { usePluginData } from '@docusaurus/useGlobalData';
-import type { WebHostData } from '../../../plugins/web-host';
+import { useWebHostData } from '@site/plugins/web-host/client';
 import { formatDownload } from '../../../shared/live-preview/poster';
 import { dataWarning } from '../../../shared/connection';
 import styles from './styles.module.css';
@@ -40,7 +39,7 @@ type Phase = 'poster' | 'loading' | 'failed';
 function Stage(props: LiveStageProps): ReactNode {
   const { preset, eager, sizes, className } = props;
   // What the click downloads: the web host, Filament's wasm, the default light, the models.
-  const { previewBytes } = usePluginData('web-host') as WebHostData;
+  const { previewBytes } = useWebHostData();
   const [phase, setPhase] = useState<Phase>('poster');
   const [Live, setLive] = useState<ComponentType<LiveStageProps>>();
   const [warning, setWarning] = useState<string>();

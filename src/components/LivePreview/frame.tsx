@@ -1,8 +1,7 @@
 /** Pieces both halves of the stage draw: the poster with its overlay, failures, the plugin's data. */
 import type { ReactNode } from 'react';
 import { useBaseUrlUtils } from '@docusaurus/useBaseUrl';
-import { usePluginData } from '@docusaurus/useGlobalData';
-import type { LivePreviewGlobalData } from '../../../plugins/live-preview';
+import { useFilamentWasmData } from '@site/plugins/filament-wasm/client';
 import {
   POSTER_ALT,
   POSTER_SIZE,
@@ -31,9 +30,6 @@ export interface LiveStageProps {
  * margins below.
  */
 export const GUIDE_POSTER_SIZES = '(min-width: 997px) 50rem, calc(100vw - 2rem)';
-
-/** Global data of plugins/live-preview. */
-export const useLivePreviewData = () => usePluginData('live-preview') as LivePreviewGlobalData;
 
 export type Failure = 'no-webgl2' | 'load-failed' | 'context-lost';
 
@@ -106,7 +102,7 @@ export function Loading(): ReactNode {
 }
 
 export function Caption({ live }: { readonly live: boolean }): ReactNode {
-  const { filamentVersion } = useLivePreviewData();
+  const { filamentVersion } = useFilamentWasmData();
   return (
     <p className={styles.caption}>
       {live

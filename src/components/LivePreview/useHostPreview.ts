@@ -11,7 +11,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type { RunningPreview, runPreview } from 'react-native-filament-web-host';
 import { hasWebGL2 } from 'react-native-filament-web-host/webgl2';
-import { useLivePreviewData } from './frame';
+import { useFilamentWasmData } from '@site/plugins/filament-wasm/client';
 
 /**
  * Why a run ended: no WebGL 2; the host or Filament could not be loaded;
@@ -96,7 +96,7 @@ export function useHostPreview(
   scene: HostScene,
   options: HostPreviewOptions,
 ): void {
-  const { wasmPath } = useLivePreviewData();
+  const { wasmPath } = useFilamentWasmData();
   const wasmUrl = useBaseUrl(`/${wasmPath}`);
   const hostUrl = useBaseUrl('/web-host/host.js');
   const running = useRef<RunningPreview>(undefined);

@@ -10,11 +10,10 @@
  * writes `cameraPosition`. Every failure leaves a message in the panel, never
  * a blank one; unmounting (another file, or leaving the page) releases the engine.
  */
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import clsx from 'clsx';
-import { usePluginData } from '@docusaurus/useGlobalData';
-import type { WebHostData } from '../../../plugins/web-host';
-import { useLivePreviewData } from '../LivePreview/frame';
+import { useFilamentWasmData } from '@site/plugins/filament-wasm/client';
+import { useWebHostData } from '@site/plugins/web-host/client';
 import { useOrbit } from '../LivePreview/orbit';
 import { useHostPreview, type HostFailure } from '../LivePreview/useHostPreview';
 import type { AnimatorKnobs, Float3 } from '../../../shared/live-preview/scene';
@@ -79,12 +78,49 @@ const hasCompression = (report: ModelReport): boolean =>
     (e) => e.name === 'EXT_meshopt_compression' || e.name === 'KHR_draco_mesh_compression',
   );
 
-export default function LiveView({ report, inputs }: LiveViewProps): ReactNode {
-  const { filamentVersion } = useLivePreviewData();
-  const { checkerBytes } = usePluginData('web-host') as WebHostData;
-  // What GitHub Pages sends for the host's files (plugins/web-host/download.ts): the scripts
-  // gzipped, the gzip twins of Filament's wasm and of the light file at their own size.
-  const download = `≈ ${formatBytes(checkerBytes)}`;
+/** The stage (a fresh one per start) under the overlay that starts it, says it loads, or says why it failed. */
+function LiveStage({
+  phase,
+  attempt,
+  stage,
+  label,
+  download,
+  onStart,
+}: {
+  readonly phase: Phase;
+  readonly attempt: number;
+  readonly stage: RefObject<HTMLDivElement>;
+  readonly label: string;
+  readonly download: string;
+  readonly onStart: () => void;
+}): ReactNode {
+  const live = phase.kind === 'live';
+  return (
+    <div className={styles.stage} data-phase={phase.kind}>
+      {attempt > 0 && phase.kind !== 'failed' && (
+        <div
+          key={attempt}
+          ref={stage}
+          className={clsx(styles.canvas, live && styles.canvasLive)}
+          tabIndex={live ? 0 : -1}
+          role="img"
+          aria-label={label}
+        />
+      )}
+      {!live && (
+        <div className={styles.overlay}>
+          <Overlay phase={phase} download={download} onStart={onStart} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The live view's state: the phase, a fresh stage per start, the knobs, the
+ * files the host gets (decoded first when compressed) and the scene's code.
+ */
+function useLiveModel({ report, inputs }: LiveViewProps) {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   // Each start gets a fresh stage: a lost context cannot come back on the old one.
   const [attempt, setAttempt] = useState(0);
@@ -142,28 +178,46 @@ export default function LiveView({ report, inputs }: LiveViewProps): ReactNode {
     setAttempt((n) => n + 1);
   };
 
+  return {
+    phase,
+    attempt,
+    stage,
+    live,
+    start,
+    model,
+    source,
+    animator,
+    setAnimator,
+    setCameraPosition,
+  };
+}
+
+export default function LiveView({ report, inputs }: LiveViewProps): ReactNode {
+  const { filamentVersion } = useFilamentWasmData();
+  const { checkerBytes } = useWebHostData();
+  // What GitHub Pages sends for the host's files (plugins/web-host/download.ts): the scripts
+  // gzipped, the gzip twins of Filament's wasm and of the light file at their own size.
+  const download = `≈ ${formatBytes(checkerBytes)}`;
+  const view = useLiveModel({ report, inputs });
+  const { phase, attempt, stage, live, start, model, source } = view;
+  const animations = report.contents.animations;
+  const unitCube = report.size?.transformToUnitCube.advised ?? false;
+  const scaleByHand = report.size?.scaleByHand;
+  const compressed = hasCompression(report);
+
   return (
     <section className={styles.live} aria-labelledby="model-checker-live">
       <h2 id="model-checker-live" className={styles.liveTitle}>
         Seen live
       </h2>
-      <div className={styles.stage} data-phase={phase.kind}>
-        {attempt > 0 && phase.kind !== 'failed' && (
-          <div
-            key={attempt}
-            ref={stage}
-            className={clsx(styles.canvas, live && styles.canvasLive)}
-            tabIndex={live ? 0 : -1}
-            role="img"
-            aria-label={`${report.fileName}, rendered live. Drag to orbit, scroll or pinch to zoom; arrow keys and + or - work too.`}
-          />
-        )}
-        {!live && (
-          <div className={styles.overlay}>
-            <Overlay phase={phase} download={download} onStart={() => void start()} />
-          </div>
-        )}
-      </div>
+      <LiveStage
+        phase={phase}
+        attempt={attempt}
+        stage={stage}
+        label={`${report.fileName}, rendered live. Drag to orbit, scroll or pinch to zoom; arrow keys and + or - work too.`}
+        download={download}
+        onStart={() => void start()}
+      />
       {compressed && (
         <p className={styles.caption}>
           Shown from a copy this page decoded: Filament&apos;s WebAssembly build does not decode
@@ -177,7 +231,11 @@ export default function LiveView({ report, inputs }: LiveViewProps): ReactNode {
         </p>
       )}
       {animations.length > 0 && (
-        <AnimationControls animations={animations} value={animator} onChange={setAnimator} />
+        <AnimationControls
+          animations={animations}
+          value={view.animator}
+          onChange={view.setAnimator}
+        />
       )}
       <p className={styles.caption}>
         react-native-filament&apos;s own code on Filament {filamentVersion} (WebAssembly, WebGL 2):
@@ -200,7 +258,7 @@ export default function LiveView({ report, inputs }: LiveViewProps): ReactNode {
           <button
             type="button"
             className={styles.linkButton}
-            onClick={() => setCameraPosition(DEFAULT_CAMERA.position)}
+            onClick={() => view.setCameraPosition(DEFAULT_CAMERA.position)}
           >
             Reset the view
           </button>

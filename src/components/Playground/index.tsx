@@ -23,17 +23,20 @@ import {
   type RefObject,
 } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import { usePluginData } from '@docusaurus/useGlobalData';
-import type { WebHostData } from '@site/plugins/web-host';
 import EXAMPLES from '@site/static/playground/examples/index.json';
-import { useRunner } from '@site/plugins/web-host/client/RunSample';
-import type { SampleEditor } from '@site/plugins/web-host/client/editor';
+import {
+  loadEditor,
+  useRunner,
+  useWebHostData,
+  type SampleEditor,
+} from '@site/plugins/web-host/client';
 import type { ConsoleEntry } from 'react-native-filament-web-host';
 import { readLink, writeLink } from './link';
 import { copyAsFile, copyLink } from './copy';
 import ConsolePanel, { appendLine, lineOfMessage, type ConsoleLine } from './ConsolePanel';
 import SplitPane from './SplitPane';
 import type { CodeEdit } from './inspector/scene-code';
+import styles from './styles.module.css';
 
 interface InspectorProps {
   readonly code: string;
@@ -42,7 +45,6 @@ interface InspectorProps {
 
 /** An inspector change runs the code after this pause, so a held arrow key runs it once. */
 const RERUN_DELAY_MS = 400;
-import styles from './styles.module.css';
 
 interface Example {
   readonly name: string;
@@ -176,7 +178,7 @@ async function openPanel(
   setLink: (next: LinkState) => void,
   onRun: () => void,
 ): Promise<SampleEditor> {
-  const { openEditor } = await import('@site/plugins/web-host/client/editor');
+  const { openEditor } = await loadEditor();
   return openEditor(
     panel,
     text,
@@ -304,12 +306,66 @@ function StagePane({
   );
 }
 
+/** What a click does with the reader's text: Copy as a file, Download as an app, Share. */
+function useFileActions(
+  example: Example,
+  text: () => Promise<string>,
+  linkCode: () => string | undefined,
+) {
+  const [status, setStatus] = useState('');
+  const baseUrl = useBaseUrl('/');
+  const { siteModels } = useWebHostData();
+  const copy = async () => setStatus(await copyAsFile(example.file, await text()));
+  const download = async () => {
+    const { downloadApp } = await import('./download');
+    setStatus('Making the app…');
+    setStatus(await downloadApp({ name: example.name, code: await text(), baseUrl, siteModels }));
+  };
+  const share = async () => {
+    const hash = await writeLink({ example: example.name, code: linkCode() });
+    setStatus(await copyLink(new URL(hash, window.location.href).href));
+  };
+  return { status, copy, download, share };
+}
+
+/**
+ * The scene inspector (./inspector, loaded on its first open): its panel, the
+ * code it reads, and its changes, written into the open editor (undoable)
+ * and run shortly after, so that a held arrow key runs once.
+ */
+function useInspector(
+  editor: SampleEditor | undefined,
+  openEditorWith: (text: string) => Promise<void>,
+  text: () => Promise<string>,
+  runLatest: () => void,
+) {
+  const [Panel, setPanel] = useState<ComponentType<InspectorProps>>();
+  const [inspected, setInspected] = useState('');
+  const rerun = useRef<number>(undefined);
+  const toggle = async () => {
+    if (Panel) return setPanel(undefined);
+    const [{ default: Inspector }, current] = await Promise.all([
+      import('./inspector/Inspector'),
+      text(),
+    ]);
+    // Its changes go into the editor, so it opens with the inspector.
+    if (!editor) await openEditorWith(current);
+    setInspected(current);
+    setPanel(() => Inspector);
+  };
+  const onEdit = (edits: readonly CodeEdit[]) => {
+    editor?.change(edits);
+    if (editor) setInspected(editor.text());
+    window.clearTimeout(rerun.current);
+    rerun.current = window.setTimeout(runLatest, RERUN_DELAY_MS);
+  };
+  return { Panel, inspected, toggle, onEdit, close: () => setPanel(undefined) };
+}
+
 export default function Playground(): ReactNode {
   const [link, setLink, reads] = useLinkState();
   const { example, code } = link;
   const original = useOriginals();
-  const baseUrl = useBaseUrl('/');
-  const { siteModels } = usePluginData('web-host') as WebHostData;
   const stage = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const runner = useRef<() => void>(() => undefined);
@@ -317,19 +373,18 @@ export default function Playground(): ReactNode {
   // The runner keeps its last error until the next Run: hidden once the link names other code.
   const [errorShown, setErrorShown] = useState(true);
   const [editor, setEditor] = useState<SampleEditor>();
-  const [inspector, setInspector] = useState<ComponentType<InspectorProps>>();
-  const [inspected, setInspected] = useState('');
-  const rerun = useRef<number>(undefined);
-  const [status, setStatus] = useState('');
-  const { lines, add, fromCode, clear: clearLines } = useConsoleLines();
-  const { phase, error, notice, standIns, run, stop } = useRunner(
-    example.name,
-    stage,
-    undefined,
-    fromCode,
-  );
+  const consoleLines = useConsoleLines();
+  const runner_ = useRunner(example.name, stage, undefined, consoleLines.fromCode);
+  const { phase, error, notice, run, stop } = runner_;
   const shownError = failure ?? (errorShown ? error : undefined);
-  useHostLines(add, shownError, notice);
+  useHostLines(consoleLines.add, shownError, notice);
+
+  const text = async () => editor?.text() ?? code ?? (await original(example));
+  const onRunKey = () => runner.current();
+  const openEditorWith = async (current: string) =>
+    setEditor(await openPanel(panel.current!, current, example, setLink, onRunKey));
+  const inspector = useInspector(editor, openEditorWith, text, onRunKey);
+  const files = useFileActions(example, text, () => editor?.text() ?? code);
 
   // A new screen or a new link: the running screen and the open editor were the old text's.
   useEffect(() => {
@@ -340,12 +395,11 @@ export default function Playground(): ReactNode {
       open?.destroy();
       return undefined;
     });
-    setInspector(undefined);
+    inspector.close();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the screen or the link changes
   }, [example, reads]);
   useEffect(() => () => editor?.destroy(), [editor]);
 
-  const text = async () => editor?.text() ?? code ?? (await original(example));
   const attempt = (action: () => Promise<void>) => () => {
     setFailure(undefined);
     void action().catch((e: unknown) => setFailure(e instanceof Error ? e.message : String(e)));
@@ -353,90 +407,104 @@ export default function Playground(): ReactNode {
   const runNow = attempt(async () => {
     const current = await text();
     if (phase === 'running') stop();
-    clearLines();
+    consoleLines.clear();
     // With run's own reset of the error, in one render: the old message never shows again.
     setErrorShown(true);
     await run(current);
   });
   runner.current = runNow;
-  const onRunKey = () => runner.current();
-  const edit = attempt(async () =>
-    setEditor(await openPanel(panel.current!, await text(), example, setLink, onRunKey)),
-  );
-  const reset = attempt(async () => {
-    editor?.destroy();
-    setLink({ example });
-    setEditor(await openPanel(panel.current!, await original(example), example, setLink, onRunKey));
-  });
-  const copy = attempt(async () => setStatus(await copyAsFile(example.file, await text())));
-  const inspect = attempt(async () => {
-    if (inspector) return setInspector(undefined);
-    const [{ default: Panel }, current] = await Promise.all([
-      import('./inspector/Inspector'),
-      text(),
-    ]);
-    // Its changes go into the editor (undoable), so it opens with the inspector.
-    if (!editor) setEditor(await openPanel(panel.current!, current, example, setLink, onRunKey));
-    setInspected(current);
-    setInspector(() => Panel);
-  });
-  // An inspector change: into the editor's text (the link follows), then a run of it shortly after.
-  const inspectorEdit = (edits: readonly CodeEdit[]) => {
-    editor?.change(edits);
-    if (editor) setInspected(editor.text());
-    window.clearTimeout(rerun.current);
-    rerun.current = window.setTimeout(() => runner.current(), RERUN_DELAY_MS);
+  const actions: WorkbenchActions = {
+    onRun: runNow,
+    onStop: stop,
+    onEdit: attempt(async () => openEditorWith(await text())),
+    onReset: attempt(async () => {
+      editor?.destroy();
+      setLink({ example });
+      await openEditorWith(await original(example));
+    }),
+    onCopy: attempt(files.copy),
+    onDownload: attempt(files.download),
+    onShare: attempt(files.share),
+    onInspect: attempt(inspector.toggle),
   };
-  const download = attempt(async () => {
-    const { downloadApp } = await import('./download');
-    setStatus('Making the app…');
-    setStatus(await downloadApp({ name: example.name, code: await text(), baseUrl, siteModels }));
-  });
-  const share = attempt(async () => {
-    const hash = await writeLink({ example: example.name, code: editor?.text() ?? code });
-    setStatus(await copyLink(new URL(hash, window.location.href).href));
-  });
+  return (
+    <Workbench
+      link={link}
+      reads={reads}
+      onPick={(picked) => setLink({ example: picked })}
+      runner={runner_}
+      shownError={shownError}
+      editing={editor !== undefined}
+      status={files.status}
+      panel={panel}
+      stage={stage}
+      lines={consoleLines.lines}
+      onClearConsole={consoleLines.clear}
+      inspector={
+        inspector.Panel && (
+          <inspector.Panel code={code ?? inspector.inspected} onEdit={inspector.onEdit} />
+        )
+      }
+      actions={actions}
+    />
+  );
+}
+
+type WorkbenchActions = Omit<ToolbarProps, 'example' | 'phase' | 'editing' | 'inspecting'>;
+
+interface WorkbenchProps {
+  readonly link: LinkState;
+  readonly reads: number;
+  readonly onPick: (example: Example) => void;
+  readonly runner: ReturnType<typeof useRunner>;
+  readonly shownError?: string;
+  readonly editing: boolean;
+  readonly status: string;
+  readonly panel: RefObject<HTMLDivElement>;
+  readonly stage: RefObject<HTMLDivElement>;
+  readonly lines: readonly ConsoleLine[];
+  readonly onClearConsole: () => void;
+  readonly inspector: ReactNode;
+  readonly actions: WorkbenchActions;
+}
+
+/** The layout: picker, notes, toolbar, code beside the stage (and the inspector), the console. */
+function Workbench(props: WorkbenchProps): ReactNode {
+  const { link, runner, shownError, actions } = props;
+  const { example, code } = link;
+  const { phase } = runner;
   // Ctrl/Cmd+Enter anywhere in the workbench runs (the editor binds it itself, ahead of CodeMirror's).
-  const InspectorPanel = inspector;
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey) || event.defaultPrevented)
       return;
     event.preventDefault();
-    if (phase !== 'loading') runNow();
+    if (phase !== 'loading') actions.onRun();
   };
-
   return (
     <div
       data-playground={example.name}
-      data-link-reads={reads}
+      data-link-reads={props.reads}
       className="margin-bottom--lg"
       onKeyDown={onKeyDown}
     >
-      <ScreenPicker example={example} onPick={(picked) => setLink({ example: picked })} />
+      <ScreenPicker example={example} onPick={props.onPick} />
       <Notes {...link} edited={code !== undefined} />
       <Toolbar
         example={example}
         phase={phase}
-        editing={editor !== undefined}
-        onRun={runNow}
-        onStop={stop}
-        onEdit={edit}
-        onReset={reset}
-        onShare={share}
-        onCopy={copy}
-        onDownload={download}
-        inspecting={inspector !== undefined}
-        onInspect={inspect}
+        editing={props.editing}
+        inspecting={props.inspector !== undefined && props.inspector !== false}
+        {...actions}
       />
       <p aria-live="polite">
-        <small>{status}</small>
+        <small>{props.status}</small>
       </p>
       <SplitPane
         label="Resize the code and the stage"
         first={
           <>
-            <div ref={panel} className="margin-bottom--sm" />
-            {!editor && (
+            <div ref={props.panel} className="margin-bottom--sm" />
+            {!props.editing && (
               <p>
                 <small>Edit opens the screen&apos;s code here; your changes run with Run.</small>
               </p>
@@ -446,17 +514,17 @@ export default function Playground(): ReactNode {
         second={
           <>
             <StagePane
-              stage={stage}
-              standIns={standIns}
-              message={shownError ?? notice}
+              stage={props.stage}
+              standIns={runner.standIns}
+              message={shownError ?? runner.notice}
               isError={shownError !== undefined}
               phase={phase}
             />
-            {InspectorPanel && <InspectorPanel code={code ?? inspected} onEdit={inspectorEdit} />}
+            {props.inspector}
           </>
         }
       />
-      <ConsolePanel lines={lines} onClear={clearLines} />
+      <ConsolePanel lines={props.lines} onClear={props.onClearConsole} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import React, { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Props } from '@theme/CodeBlock';
 import { loadedHighlighter, loadHighlighter } from '../../client/highlighter';
-import { highlighterWanted, isHydrating, wantHighlighter } from '../../client/highlighterGate';
+import { highlighterWanted, isHydrating, wantHighlighter } from '../../client/highlighter-gate';
 
 /**
  * The server markup of hydrated blocks in tab panels, by their code.
@@ -58,7 +58,7 @@ function PlainCodeBlock({ children, className }: Props): ReactNode {
  * empty innerHTML host, so React does no work for it; the block turns into
  * the theme's live CodeBlock, with its copy and wrap buttons (rendered in
  * the browser only), once the highlighter is wanted
- * (client/highlighterGate.ts). Keyboard focus on the block (its <pre> or a
+ * (client/highlighter-gate.ts). Keyboard focus on the block (its <pre> or a
  * link in its code) moves with it to the same element of the live block.
  */
 export default function CodeBlock(props: Props): ReactNode {

@@ -2,7 +2,7 @@
  * The lines of react-native-filament 1.11.0 that the checker's facts rest on.
  * Paths are relative to node_modules. Line 0 means a compiled library: the
  * quote is a string its bytes contain (the behavior exists only in the
- * binary Filament build the package ships). tests/unit/model-checker-citations
+ * binary Filament build the package ships). tests/unit/model-checker.citations
  * .test.ts opens every one and fails when a quote is not where it is cited,
  * so a library bump shows which facts to re-check (audit/model-checker.md).
  */

@@ -4,7 +4,7 @@
  * extensions with the decoders they are written for (`meshoptimizer`, and
  * Draco's glTF build `draco3dgltf`). Each is a chunk of its own, fetched the
  * first time a file needs it (the analysis's own bundle does not grow: budget
- * in tests/unit/model-checker-bundle.test.ts).
+ * in tests/unit/model-checker.bundle.test.ts).
  */
 import type { WebIO } from '@gltf-transform/core';
 

@@ -10,14 +10,10 @@
  */
 import { Logger, WebIO, type Document } from '@gltf-transform/core';
 import { ALL_EXTENSIONS } from '@gltf-transform/extensions';
-import { DRACO, MESHOPT, compressionOf } from './decoders';
+import { DRACO, MESHOPT } from './decoders';
 import { readDocument } from './inspect';
 import { readInput } from './read';
 import type { InputFile } from './types';
-
-/** Whether the file's geometry is compressed (then the live view needs decoded bytes). */
-export const isCompressed = (extensionsUsed: unknown): boolean =>
-  compressionOf(extensionsUsed).length > 0;
 
 /** A .glb holds one buffer: meshopt's fallback buffer and any others become the first. */
 function oneBuffer(doc: Document): void {

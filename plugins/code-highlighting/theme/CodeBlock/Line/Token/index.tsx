@@ -1,7 +1,7 @@
 import React, { type ReactNode, useContext } from 'react';
 import type { Props } from '@theme/CodeBlock/Line/Token';
 import { linkedParts } from '../../../../../../shared/token-links';
-import { TokenLinksContext } from '../../../../client/tokenLinks';
+import { TokenLinksContext } from '../../../../client/token-links';
 
 /**
  * A highlighted token; the names its block links (remark-code-api-links in

@@ -1,6 +1,6 @@
 /**
  * Decides, before the page renders, whether the React app can start on the
- * current path (see earlyScript.ts, which inlines it):
+ * current path (see early-script.ts, which inlines it):
  *
  * - `…/index.html`, `….html`, a trailing slash and doubled slashes go to the
  *   canonical path. GitHub Pages answers them with another file or with
@@ -13,7 +13,7 @@
  *   working not-found page.
  *
  * It only ever navigates within the base path. Letter case needs the list of
- * routes: see caseRedirect in notFoundScript.ts, inlined in 404.html only.
+ * routes: see caseRedirect in not-found-script.ts, inlined in 404.html only.
  */
 
 export type LocationFix =

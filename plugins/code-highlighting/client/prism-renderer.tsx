@@ -1,7 +1,7 @@
 /**
  * What the bundles get for `import … from 'prism-react-renderer'` (the
  * plugin's resolve alias, ../index.ts): its `Highlight` contract, on the
- * site's Prism (sitePrism.ts) instead of the package's one module, which
+ * site's Prism (site-prism.ts) instead of the package's one module, which
  * carries about 40 grammars and 20 themes in the highlighter's chunk whether
  * a page uses them or not (≈ 25 KB of its 33 KB gzipped).
  *
@@ -25,7 +25,7 @@ import type {
   TokenOutputProps,
 } from 'prism-react-renderer';
 import type { Token as PrismToken, TokenStream } from 'prismjs';
-import Prism from './sitePrism';
+import Prism from './site-prism';
 
 export { Prism };
 

@@ -14,15 +14,9 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { GZIP_TWIN_SUFFIX, gzipTwin } from '../../shared/gzip-twin';
 import { asPluginError } from '../../shared/plugin-error';
 import { resolveFilament, type FilamentPackage } from './filament-package';
+import { FILAMENT_WASM as PLUGIN_NAME, type FilamentWasmData } from '../../shared/filament-wasm';
 
-const PLUGIN_NAME = 'live-preview';
-
-/** What the LivePreview component reads with usePluginData('live-preview'). */
-export interface LivePreviewGlobalData {
-  readonly filamentVersion: string;
-  /** Relative to the site's base URL. */
-  readonly wasmPath: string;
-}
+export { PLUGIN_NAME };
 
 /** The pinned Filament build; a wrong pin or install stops the build naming the plugin. */
 function pinnedFilament(siteDir: string): FilamentPackage {
@@ -40,7 +34,7 @@ export default function livePreviewPlugin(context: LoadContext): Plugin {
   return {
     name: PLUGIN_NAME,
 
-    async loadContent(): Promise<LivePreviewGlobalData> {
+    async loadContent(): Promise<FilamentWasmData> {
       wasmTwin = await gzipTwin(filament.wasmFile, context.siteDir);
       return {
         filamentVersion: filament.version,

@@ -19,7 +19,7 @@ export function notFoundScript(routes: readonly string[]): string {
   return `(function () {
   var to = (${caseRedirect.toString()})(location.pathname, ${JSON.stringify(routes)});
   if (!to) return;
-  // Stop this document (see earlyScript.ts): React must not start on it.
+  // Stop this document (see early-script.ts): React must not start on it.
   window.stop();
   location.replace(to + location.search + location.hash);
 })();`;

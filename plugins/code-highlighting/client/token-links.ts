@@ -1,6 +1,6 @@
 /**
  * The links of the code block being rendered (name → URL), from
- * highlightedCodeBlock.tsx to the tokens (../theme/CodeBlock/Line/Token).
+ * highlighted-code-block.tsx to the tokens (../theme/CodeBlock/Line/Token).
  * Both live in the highlighter's chunk, and so does this.
  */
 import { createContext } from 'react';

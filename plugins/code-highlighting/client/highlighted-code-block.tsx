@@ -1,9 +1,9 @@
 /**
  * Code highlighting (Prism, about 30 KB gzipped) stays out of the page load.
- * This module, the theme's CodeBlock with Prism and the site's languages (sitePrism.ts),
+ * This module, the theme's CodeBlock with Prism and the site's languages (site-prism.ts),
  * is its own chunk: the server renders it into every page's HTML, and the
  * browser only fetches it when a reader reaches for a code block
- * (highlighterGate.ts) or renders a page itself after a client-side
+ * (highlighter-gate.ts) or renders a page itself after a client-side
  * navigation (../theme/CodeBlock).
  */
 import React, { type ReactNode, useMemo } from 'react';
@@ -12,10 +12,10 @@ import { useBaseUrlUtils } from '@docusaurus/useBaseUrl';
 // The theme's own CodeBlock: this plugin's theme/CodeBlock shadows @theme/CodeBlock.
 import OriginalCodeBlock from '@theme-init/CodeBlock';
 import { decodeTokenLinks, TOKEN_LINKS_PROP } from '../../../shared/token-links';
-import { TokenLinksContext } from './tokenLinks';
+import { TokenLinksContext } from './token-links';
 
 // The theme's CodeBlock (../theme/CodeBlock) waits for a lazy grammar before it shows a block live.
-export { grammarReady, loadGrammar } from './lazyGrammars';
+export { grammarReady, loadGrammar } from './lazy-grammars';
 
 /** A code block's props, with the links its names carry (shared/token-links.ts). */
 export type HighlightedProps = Props & { readonly [TOKEN_LINKS_PROP]?: string };

@@ -6,12 +6,12 @@
  * first load.
  *
  * The chunks are prefetched (downloaded, not run: the bundler's
- * `webpackPrefetch`, through ./highlighterPrefetch.ts) when the reader points at, touches or
+ * `webpackPrefetch`, through ./highlighter-import.ts) when the reader points at, touches or
  * focuses an internal link, or once the page has been open for a second and
  * the browser is idle; never on a slow or data-saving connection, and never
  * when the highlighter is already in. Almost every docs page has code blocks,
  * so every internal link counts as one to a page with code. A reader's
- * intent also prefetches the lazy grammars (grammarsPrefetch.ts: bash, for
+ * intent also prefetches the lazy grammars (grammars-import.ts: bash, for
  * the four guides that have it), idle time does not.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
@@ -38,7 +38,7 @@ export function prefetchHighlighter(): void {
   done = true;
   if (loadedHighlighter() || isSlowConnection()) return;
   // Loading this small chunk makes the bundler prefetch the highlighter's chunks (see the module).
-  import(/* webpackChunkName: "code-highlighter-prefetch" */ './highlighterPrefetch').catch(
+  import(/* webpackChunkName: "code-highlighter-prefetch" */ './highlighter-import').catch(
     () => undefined, // Offline: the highlighter is fetched when a page needs it.
   );
 }
@@ -50,7 +50,7 @@ function prefetchLazyGrammars(): void {
   for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
   if (isSlowConnection()) return;
   // Loading this small chunk makes the bundler prefetch the grammars' chunks (see the module).
-  import(/* webpackChunkName: "code-grammars-prefetch" */ './grammarsPrefetch').catch(
+  import(/* webpackChunkName: "code-grammars-prefetch" */ './grammars-import').catch(
     () => undefined,
   );
 }

@@ -1,6 +1,6 @@
 /**
- * The lazy grammars' imports, by language (lazyGrammars.ts loads them; the
- * chunk of grammarsPrefetch.ts, which holds this module too, prefetches
+ * The lazy grammars' imports, by language (lazy-grammars.ts loads them; the
+ * chunk of grammars-import.ts, which holds this module too, prefetches
  * them: `webpackPrefetch` adds `<link rel="prefetch">` for them when the
  * chunk holding this module loads). Each extends the global `Prism` as it
  * runs.

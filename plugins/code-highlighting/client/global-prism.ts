@@ -1,6 +1,6 @@
 // prismjs's grammar files extend a global `Prism` as they run: imported
-// right before one (lazyGrammars.server.ts), which then removes it again.
-import Prism from './sitePrism';
+// right before one (lazy-grammars.server.ts), which then removes it again.
+import Prism from './site-prism';
 
 (globalThis as { Prism?: unknown }).Prism = Prism;
 

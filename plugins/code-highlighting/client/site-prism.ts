@@ -4,14 +4,14 @@
  * tokenizes each exactly as prism-react-renderer's bundled Prism does (its
  * JavaScript extended by js-extras, TypeScript's doc comments by jsdoc), and
  * json; bash, which the config's `prism.additionalLanguages` also added, is
- * in lazyGrammars.ts.
+ * in lazy-grammars.ts.
  * tests/unit/code-highlighting.prism.test.ts compares every code block of the
  * site. A fence in another language renders as plain text: add its grammar
  * here (prismjs/components, with the ones it requires first).
  * prism-react-renderer's own module holds about 40 grammars and 20 themes
  * that no bundler can leave out.
  */
-import './prismManual';
+import './prism-manual';
 import Prism from 'prismjs/components/prism-core';
 // prismjs's grammars extend the global `Prism` that its core has just set.
 import 'prismjs/components/prism-markup';

@@ -3,11 +3,11 @@
  * that every page prefetches: bash (3 KB gzipped, as much as Prism's core)
  * is in the code of four guides. A block in such a language turns
  * highlighted once its grammar is in (../theme/CodeBlock); a reader's intent
- * to follow a link prefetches it (prefetchHighlighter.ts). The server bundle
- * gets lazyGrammars.server.ts, which has them at once.
+ * to follow a link prefetches it (prefetch-on-intent.ts). The server bundle
+ * gets lazy-grammars.server.ts, which has them at once.
  */
-import { LAZY_GRAMMAR_IMPORTS } from './lazyGrammarImports';
-import Prism from './sitePrism';
+import { LAZY_GRAMMAR_IMPORTS } from './lazy-grammar-imports';
+import Prism from './site-prism';
 
 /** The fences' language names each lazy grammar answers to (prismjs's aliases). */
 const ALIASES: Readonly<Record<string, string>> = { bash: 'bash', sh: 'bash', shell: 'bash' };

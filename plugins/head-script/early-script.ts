@@ -2,7 +2,7 @@
  * An inline script for <head> (headTags in docusaurus.config.ts). It runs
  * before the page renders and before any Docusaurus code.
  */
-import { fixLocation } from './fixLocation';
+import { fixLocation } from './fix-location';
 
 export interface EarlyScriptOptions {
   readonly baseUrl: string;
