@@ -224,7 +224,7 @@ export function siteModels(siteDir: string): string[] {
  */
 export function standInsOf(code: string, siteDir: string): string[] {
   const requests = code.matchAll(
-    /require\(\s*['"](\.\/[^'"]+\.(?:glb|gltf|ktx|png|jpe?g|filamat))['"]\s*\)/gi,
+    /require\(\s*['"](\.\/[^'"]+\.(?:glb|gltf|ktx|png|jpe?g|webp|filamat))['"]\s*\)/gi,
   );
   const names = new Set([...requests].map(([, request]) => path.posix.basename(request!)));
   const models = siteModels(siteDir);

@@ -22,7 +22,7 @@ export type CompiledSample =
 /** What a sample may import: module name → its exports; asset requests go to `asset`. */
 export interface SampleEnvironment {
   readonly modules: Readonly<Record<string, unknown>>;
-  /** `require('./assets/x.glb')` (a relative .glb, .gltf, .ktx, .png, .jpg or .filamat): the id the library's useBuffer resolves. */
+  /** `require('./assets/x.glb')` (a relative .glb, .gltf, .ktx, .png, .jpg, .webp or .filamat): the id the library's useBuffer resolves. */
   readonly asset: (request: string) => unknown;
   /**
    * Names the code sees instead of the page's, e.g. its own setTimeout
@@ -118,7 +118,7 @@ function requireFor(environment: SampleEnvironment) {
     if (!cache.has(request)) {
       if (Object.prototype.hasOwnProperty.call(environment.modules, request)) {
         cache.set(request, asModule(environment.modules[request]));
-      } else if (/^\.\.?\/.*\.(glb|gltf|ktx|png|jpe?g|filamat)$/i.test(request)) {
+      } else if (/^\.\.?\/.*\.(glb|gltf|ktx|png|jpe?g|webp|filamat)$/i.test(request)) {
         cache.set(request, environment.asset(request));
       } else {
         throw new Error(unknownImport(request, environment));
@@ -250,4 +250,4 @@ export function standInsOf(source: string, siteModels: readonly string[]): strin
 }
 
 const ASSET_REQUEST =
-  /['"`]\.\.?\/(?:[^'"`]*\/)?([^/'"`]+\.(?:glb|gltf|ktx|png|jpe?g|filamat))['"`]/gi;
+  /['"`]\.\.?\/(?:[^'"`]*\/)?([^/'"`]+\.(?:glb|gltf|ktx|png|jpe?g|webp|filamat))['"`]/gi;

@@ -89,7 +89,7 @@ export const MATERIAL_SCHEME = 'web-host-material:';
  */
 export function siteAssetNamed(name: string, siteModels: readonly string[]): string | undefined {
   if (/\.(glb|gltf)$/i.test(name)) return `models/${siteModelNamed(name, siteModels)}`;
-  if (/\.(png|jpe?g)$/i.test(name)) return IMAGE_STAND_IN;
+  if (/\.(png|jpe?g|webp)$/i.test(name)) return IMAGE_STAND_IN;
   if (/\.ktx$/i.test(name)) return KTX_STAND_IN;
   if (/\.filamat$/i.test(name)) return `${MATERIAL_SCHEME}${name}`;
   return undefined;
