@@ -14,7 +14,12 @@ import {
   RUNTIME_DIR,
   runtimeFile,
 } from 'react-native-filament-web-host/build';
-import { DEFAULT_LIGHT_FILE, siteAssetNamed } from 'react-native-filament-web-host/site-models';
+import {
+  DEFAULT_LIGHT_FILE,
+  modelNeedsOf,
+  siteAssetNamed,
+  standInNote,
+} from 'react-native-filament-web-host/site-models';
 import { GZIP_TWIN_SUFFIX, gzipTwin } from '../../shared/gzip-twin';
 import { liveSamples, siteModelFor, siteModels } from './samples';
 
@@ -58,15 +63,24 @@ function samplePlugin(siteDir: string): EsbuildPlugin {
         loader: 'js',
       }));
       // Models, and the stand-ins for images, .ktx and .filamat (packages/web-host/src/site-models.ts).
+      // A sample that animates or sets morph targets gets a stand-in that has them (site-models.ts).
       esbuild.onResolve({ filter: /^\.\/assets\// }, (args) => {
+        const importer = samples.get(args.importer.slice('web-host-sample:'.length)) ?? '';
+        const needs = modelNeedsOf(importer);
+        const name = path.posix.basename(args.path);
         const model =
-          siteModelFor(args.path, siteDir) ??
-          siteAssetNamed(path.posix.basename(args.path), siteModels(siteDir));
+          siteModelFor(args.path, siteDir, needs) ??
+          siteAssetNamed(name, siteModels(siteDir), needs);
         if (!model) return { errors: [{ text: `no site file for ${args.path}` }] };
-        return { path: model, namespace: 'web-host-asset' };
+        const note = standInNote(name, path.posix.basename(model));
+        // One module per (file, note): two samples may get one file as different stand-ins.
+        return { path: `${model}#${note ?? ''}`, namespace: 'web-host-asset' };
       });
       esbuild.onLoad({ filter: /.*/, namespace: 'web-host-asset' }, (args) => ({
-        contents: `module.exports = require(${JSON.stringify(runtimeFile('assets.ts'))}).registerAsset(${JSON.stringify(args.path)});`,
+        contents: `module.exports = require(${JSON.stringify(runtimeFile('assets.ts'))}).registerAsset(${args.path
+          .split('#')
+          .map((part, index) => (index === 0 || part ? JSON.stringify(part) : 'undefined'))
+          .join(', ')});`,
         loader: 'js',
         resolveDir: RUNTIME_DIR,
       }));

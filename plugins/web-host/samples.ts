@@ -18,7 +18,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Code } from 'mdast';
 import { visit } from 'unist-util-visit';
-import { describeStandIn, siteModelNamed } from 'react-native-filament-web-host/site-models';
+import {
+  describeStandIn,
+  modelNeedsOf,
+  NO_NEEDS,
+  siteModelNamed,
+  type ModelNeeds,
+} from 'react-native-filament-web-host/site-models';
 import { parseGuide } from '../../shared/mdx';
 
 export const GUIDES_DIR = 'docs/guides';
@@ -204,10 +210,14 @@ export function liveSamples(siteDir: string): Map<string, string> {
  * `require('./assets/<name>')` in a sample → the model the site runs for it
  * (packages/web-host/src/site-models.ts), as a path below the site's base.
  */
-export function siteModelFor(request: string, siteDir: string): string | undefined {
+export function siteModelFor(
+  request: string,
+  siteDir: string,
+  needs: ModelNeeds = NO_NEEDS,
+): string | undefined {
   const name = path.posix.basename(request);
   if (!/\.glb$/i.test(name)) return undefined;
-  return `models/${siteModelNamed(name, siteModels(siteDir))}`;
+  return `models/${siteModelNamed(name, siteModels(siteDir), needs)}`;
 }
 
 /** The names of the site's models, for the in-page mapping of an edited sample (packages/web-host/src/edited-code.ts). */
@@ -228,5 +238,6 @@ export function standInsOf(code: string, siteDir: string): string[] {
   );
   const names = new Set([...requests].map(([, request]) => path.posix.basename(request!)));
   const models = siteModels(siteDir);
-  return [...names].flatMap((name) => describeStandIn(name, models) ?? []);
+  const needs = modelNeedsOf(code);
+  return [...names].flatMap((name) => describeStandIn(name, models, needs) ?? []);
 }

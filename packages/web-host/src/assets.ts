@@ -20,6 +20,8 @@ export interface HostAsset {
   readonly type: string;
   readonly scales: readonly number[];
   readonly uri: string;
+  /** Host only: what its stand-in lacks, for an error that asks for more (site-models.ts standInNote). */
+  readonly standIn?: string;
 }
 
 const REGISTRY_KEY = Symbol.for('react-native-web.AssetRegistry');
@@ -53,12 +55,20 @@ export function assetRecord(url: string): HostAsset {
 }
 
 /** A URL relative to the site's base (e.g. "models/showcase.glb"), as an asset id of react-native-web's registry. */
-export function registerAsset(path: string): number {
+export function registerAsset(path: string, standIn?: string): number {
   const url = new URL(path, new URL(siteBase, location.href)).href;
   const assets = registry();
-  const known = assets.findIndex((asset) => asset.uri === url);
+  const known = assets.findIndex((asset) => asset.uri === url && asset.standIn === standIn);
   if (known >= 0) return known + 1;
-  return assets.push(assetRecord(url));
+  return assets.push({ ...assetRecord(url), ...(standIn ? { standIn } : {}) });
+}
+
+/** The stand-in note of a URI an asset id resolved to (the last registered for it). */
+export function standInNoteOf(uri: string): string | undefined {
+  const assets = registry();
+  for (let i = assets.length - 1; i >= 0; i--)
+    if (assets[i]!.uri === uri && assets[i]!.standIn) return assets[i]!.standIn;
+  return undefined;
 }
 
 /** React Native's `Image.resolveAssetSource`: an id → `{ uri }`, a `{ uri }` as it is. */

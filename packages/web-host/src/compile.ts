@@ -12,7 +12,7 @@ import { transform } from 'sucrase';
 import { instrument, LOOP_CHECK, LOOP_START, LOOP_LIMIT_MS } from './instrument';
 import { pickComponent } from './pick-component';
 import { describeError, type SampleError } from './errors';
-import { describeStandIn } from './site-models';
+import { describeStandIn, modelNeedsOf, type ModelNeeds } from './site-models';
 
 export { describeError, locate, type SampleError } from './errors';
 
@@ -243,10 +243,14 @@ export async function compileSampleExactly(
  * (./site-models.ts describeStandIn; one per name, in order; a file the site
  * has itself left out), for the code that runs.
  */
-export function standInsOf(source: string, siteModels: readonly string[]): string[] {
+export function standInsOf(
+  source: string,
+  siteModels: readonly string[],
+  needs: ModelNeeds = modelNeedsOf(source),
+): string[] {
   const names = new Set<string>();
   for (const match of source.matchAll(ASSET_REQUEST)) names.add(match[1]);
-  return [...names].flatMap((name) => describeStandIn(name, siteModels) ?? []);
+  return [...names].flatMap((name) => describeStandIn(name, siteModels, needs) ?? []);
 }
 
 const ASSET_REQUEST =

@@ -26,16 +26,26 @@ import SITE_MODELS from 'web-host-site-models';
 import { mountComponent, startRun, type RunCallbacks } from './app';
 import { SampleCodeError, timersFor } from './errors';
 import { registerAsset } from './assets';
-import { siteAssetNamed } from './site-models';
+import {
+  modelNeedsOf,
+  NO_NEEDS,
+  siteAssetNamed,
+  standInNote,
+  type ModelNeeds,
+} from './site-models';
 import { COMPANION_MODULES, MORE_REACT_NATIVE } from './sample-modules';
 import { compileSampleExactly, standInsOf, type SampleEnvironment } from './compile';
 
-/** `./assets/x.glb` (or .ktx, .png, .jpg, .filamat) → what the site gives for it, by the guides' samples' rule (./site-models.ts). */
-function siteModel(request: string): number {
+/**
+ * `./assets/x.glb` (or .ktx, .png, .jpg, .webp, .filamat) → what the site gives for it, by the
+ * guides' samples' rule (./site-models.ts), for a screen that asks `needs` of its models (clips,
+ * morph targets); the id carries what the stand-in lacks, for the error that asks for more.
+ */
+export function siteModel(request: string, needs: ModelNeeds = NO_NEEDS): number {
   const name = request.slice(request.lastIndexOf('/') + 1);
-  const asset = siteAssetNamed(name, SITE_MODELS);
+  const asset = siteAssetNamed(name, SITE_MODELS, needs);
   if (asset === undefined) throw new Error(`Cannot import '${request}' in the browser sample`);
-  return registerAsset(asset);
+  return registerAsset(asset, standInNote(name, asset.slice(asset.lastIndexOf('/') + 1)));
 }
 
 /**
@@ -103,7 +113,12 @@ export async function mountCode(
   const timers = timersFor(run.capture);
   run.onStop(() => timers.clearAll());
   // A reader trying code is developing it: React Native's __DEV__ is true in a development build.
-  const environment = { ...HOST_ENVIRONMENT, globals: { ...timers.globals, __DEV__: true } };
+  const needs = modelNeedsOf(source);
+  const environment = {
+    ...HOST_ENVIRONMENT,
+    asset: (request: string) => siteModel(request, needs),
+    globals: { ...timers.globals, __DEV__: true },
+  };
   const compiled = await compileSampleExactly(source, environment);
   if ('error' in compiled) {
     run.capture.dispose();
@@ -111,5 +126,5 @@ export async function mountCode(
     throw new SampleCodeError(compiled.error);
   }
   const mounted = mountComponent(compiled.component, container, run, callbacks);
-  return { unmount: mounted.unmount, standIns: standInsOf(source, SITE_MODELS) };
+  return { unmount: mounted.unmount, standIns: standInsOf(source, SITE_MODELS, needs) };
 }
