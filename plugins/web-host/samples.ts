@@ -46,10 +46,12 @@ export const HOST_MODULES = [
   'react-native',
   'react-native-filament',
   'react-native-worklets-core',
-  // The host's shims (packages/web-host/src/sample-modules.ts COMPANION_MODULES), with the limits its README lists.
+  // The companion libraries (packages/web-host/src/sample-modules.ts COMPANION_MODULES): Reanimated's
+  // and gesture-handler's own web builds, safe-area-context and expo-asset as the host imitates them.
   'react-native-reanimated',
   'react-native-gesture-handler',
   'react-native-safe-area-context',
+  'expo-asset',
 ] as const;
 
 /**

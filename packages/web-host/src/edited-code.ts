@@ -33,7 +33,7 @@ import {
   standInNote,
   type ModelNeeds,
 } from './site-models';
-import { COMPANION_MODULES, MORE_REACT_NATIVE } from './sample-modules';
+import { COMPANION_MODULES, loadCompanions, MORE_REACT_NATIVE } from './sample-modules';
 import { compileSampleExactly, standInsOf, type SampleEnvironment } from './compile';
 
 /**
@@ -45,7 +45,10 @@ export function siteModel(request: string, needs: ModelNeeds = NO_NEEDS): number
   const name = request.slice(request.lastIndexOf('/') + 1);
   const asset = siteAssetNamed(name, SITE_MODELS, needs);
   if (asset === undefined) throw new Error(`Cannot import '${request}' in the browser sample`);
-  return registerAsset(asset, standInNote(name, asset.slice(asset.lastIndexOf('/') + 1)));
+  const file = asset.slice(asset.lastIndexOf('/') + 1);
+  // What the stand-in lacks, for a screen that asks its models for clips or targets.
+  const note = needs.animation || needs.morphTargets ? standInNote(name, file) : undefined;
+  return registerAsset(asset, note);
 }
 
 /**
@@ -114,8 +117,11 @@ export async function mountCode(
   run.onStop(() => timers.clearAll());
   // A reader trying code is developing it: React Native's __DEV__ is true in a development build.
   const needs = modelNeedsOf(source);
+  // The companion libraries it imports, loaded before it runs (its `require` is synchronous).
+  const companions = await loadCompanions(source);
   const environment = {
     ...HOST_ENVIRONMENT,
+    modules: { ...HOST_ENVIRONMENT.modules, ...companions },
     asset: (request: string) => siteModel(request, needs),
     globals: { ...timers.globals, __DEV__: true },
   };

@@ -16,7 +16,9 @@ const { renderToStaticMarkup } = rootRequire('react-dom/server') as {
   renderToStaticMarkup(element: unknown): string;
 };
 const { createElement } = rootRequire('react') as { createElement: typeof CreateElement };
-const { Image } = rootRequire('react-native-web') as { Image: ComponentType<object> };
+const { Image } = rootRequire('react-native-web') as {
+  Image: ComponentType<{ source: number; style: object }>;
+};
 const { getAssetByID } = rootRequire('react-native-web/dist/cjs/modules/AssetRegistry') as {
   getAssetByID(id: number): unknown;
 };
