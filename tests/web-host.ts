@@ -24,5 +24,20 @@ export function hostFirstRunFiles(buildDir: string): string[] {
   const wasm = filesUnder(path.join(buildDir, 'filament')).filter((f) => f.endsWith('.wasm.gz'));
   if (wasm.length !== 1)
     throw new Error(`one filament.wasm.gz expected in build/filament, found ${wasm.length}`);
-  return [...host.filter((file) => !host.includes(`${file}.gz`)), ...wasm];
+  // The companion libraries' scripts (companions.json, plugins/web-host/bundle.ts) load only for a
+  // sample that imports one: not part of every first Run.
+  const manifest = path.join(buildDir, 'web-host', 'companions.json');
+  const companions = new Set(
+    fs.existsSync(manifest)
+      ? Object.values(JSON.parse(fs.readFileSync(manifest, 'utf8')) as Record<string, string[]>)
+          .flat()
+          .map((file) => path.join(buildDir, 'web-host', file))
+      : [],
+  );
+  return [
+    ...host.filter(
+      (file) => !host.includes(`${file}.gz`) && !companions.has(file) && file !== manifest,
+    ),
+    ...wasm,
+  ];
 }

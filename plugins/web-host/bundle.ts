@@ -6,15 +6,21 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { build, type BuildResult, type Plugin as EsbuildPlugin } from 'esbuild';
+import { build, type BuildResult, type Metafile, type Plugin as EsbuildPlugin } from 'esbuild';
 import {
+  COMPANION_BUILD_OPTIONS,
   HOST_ENTRY,
   hostPlugins,
   libraryDir,
   RUNTIME_DIR,
   runtimeFile,
 } from 'react-native-filament-web-host/build';
-import { DEFAULT_LIGHT_FILE, siteAssetNamed } from 'react-native-filament-web-host/site-models';
+import {
+  DEFAULT_LIGHT_FILE,
+  modelNeedsOf,
+  siteAssetNamed,
+  standInNote,
+} from 'react-native-filament-web-host/site-models';
 import { GZIP_TWIN_SUFFIX, gzipTwin } from '../../shared/gzip-twin';
 import { liveSamples, siteModelFor, siteModels } from './samples';
 
@@ -58,20 +64,104 @@ function samplePlugin(siteDir: string): EsbuildPlugin {
         loader: 'js',
       }));
       // Models, and the stand-ins for images, .ktx and .filamat (packages/web-host/src/site-models.ts).
+      // A sample that animates or sets morph targets gets a stand-in that has them (site-models.ts).
       esbuild.onResolve({ filter: /^\.\/assets\// }, (args) => {
+        const importer = samples.get(args.importer.slice('web-host-sample:'.length)) ?? '';
+        const needs = modelNeedsOf(importer);
+        const name = path.posix.basename(args.path);
         const model =
-          siteModelFor(args.path, siteDir) ??
-          siteAssetNamed(path.posix.basename(args.path), siteModels(siteDir));
+          siteModelFor(args.path, siteDir, needs) ??
+          siteAssetNamed(name, siteModels(siteDir), needs);
         if (!model) return { errors: [{ text: `no site file for ${args.path}` }] };
-        return { path: model, namespace: 'web-host-asset' };
+        // What the stand-in lacks, for a sample that asks its models for clips or targets.
+        const note =
+          needs.animation || needs.morphTargets
+            ? standInNote(name, path.posix.basename(model))
+            : undefined;
+        // One module per (file, note): two samples may get one file as different stand-ins.
+        return { path: `${model}#${note ?? ''}`, namespace: 'web-host-asset' };
       });
       esbuild.onLoad({ filter: /.*/, namespace: 'web-host-asset' }, (args) => ({
-        contents: `module.exports = require(${JSON.stringify(runtimeFile('assets.ts'))}).registerAsset(${JSON.stringify(args.path)});`,
+        contents: `module.exports = require(${JSON.stringify(runtimeFile('assets.ts'))}).registerAsset(${args.path
+          .split('#')
+          .map((part, index) => (index === 0 || part ? JSON.stringify(part) : 'undefined'))
+          .join(', ')});`,
         loader: 'js',
         resolveDir: RUNTIME_DIR,
       }));
     },
   };
+}
+
+/** The manifest of the scripts only a sample importing a companion library loads (download.ts). */
+/** Also named in download.ts, which cannot import this module (esbuild). */
+export const COMPANION_MANIFEST = 'companions.json';
+
+/** The companion libraries' entry modules (packages/web-host/src/companions/), by package name. */
+const COMPANION_ENTRIES: Readonly<Record<string, string>> = {
+  'react-native-reanimated': 'companions/reanimated.ts',
+  'react-native-gesture-handler': 'companions/gesture-handler.ts',
+  'react-native-safe-area-context': 'safe-area-context.tsx',
+  'expo-asset': 'expo-asset.ts',
+};
+
+type Outputs = Metafile['outputs'];
+
+/** Every output reachable from `roots` by any import, never entering an output of `skip`. */
+function reachable(
+  outputs: Outputs,
+  roots: readonly string[],
+  skip: ReadonlySet<string>,
+): Set<string> {
+  const seen = new Set<string>();
+  const stack = roots.filter((root) => !skip.has(root));
+  while (stack.length > 0) {
+    const file = stack.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const { path: next } of outputs[file]?.imports ?? [])
+      if (outputs[next] && !skip.has(next)) stack.push(next);
+  }
+  return seen;
+}
+
+/**
+ * Writes `companions.json`: for each companion library, the scripts that only a sample importing
+ * it loads (its chunk and the chunks nothing else reaches), relative to outDir. A Run's figure
+ * leaves them out unless the sample imports that library (download.ts).
+ */
+async function writeCompanionManifest(metafile: Metafile, outDir: string): Promise<void> {
+  const outputs = metafile.outputs;
+  const entryOf = (entry: string) =>
+    Object.keys(outputs).find(
+      (file) =>
+        outputs[file]!.entryPoint?.endsWith(entry.replace(/\//g, path.sep)) ||
+        outputs[file]!.entryPoint?.endsWith(entry),
+    );
+  const entries = Object.fromEntries(
+    Object.entries(COMPANION_ENTRIES).map(([name, entry]) => [name, entryOf(entry)]),
+  );
+  const companionFiles = new Set(Object.values(entries).filter((file) => file !== undefined));
+  const host = Object.keys(outputs).find(
+    (file) => outputs[file]!.entryPoint?.endsWith('index.ts') && /host\.js$/.test(file),
+  );
+  const base = reachable(outputs, host ? [host] : [], companionFiles);
+  const relative = (file: string) => path.relative(outDir, path.resolve(file));
+  const manifest = Object.fromEntries(
+    Object.entries(entries).map(([name, entry]) => [
+      name,
+      entry
+        ? [...reachable(outputs, [entry], new Set())]
+            .filter((file) => !base.has(file) && file.endsWith('.js'))
+            .map(relative)
+            .sort()
+        : [],
+    ]),
+  );
+  await fs.promises.writeFile(
+    path.join(outDir, COMPANION_MANIFEST),
+    `${JSON.stringify(manifest, null, 2)}\n`,
+  );
 }
 
 /** Writes host.js and its chunks into outDir; returns esbuild's result with its metafile. */
@@ -93,13 +183,16 @@ export async function buildHost(
     logLevel: 'silent',
     chunkNames: 'chunks/[name]-[hash]',
     jsx: 'automatic',
+    resolveExtensions: [...COMPANION_BUILD_OPTIONS.resolveExtensions],
     define: {
       __DEV__: 'false',
       'process.env.NODE_ENV': '"production"',
       global: 'globalThis',
+      ...COMPANION_BUILD_OPTIONS.define,
     },
     plugins: [...hostPlugins(siteDir), samplePlugin(siteDir)],
   });
+  await writeCompanionManifest(result.metafile, outDir);
   // The library's default environment light, and its gzip twin, which the host fetches first
   // (GitHub Pages sends .ktx uncompressed; shared/gzip-twin.ts): the file stays as the fallback.
   const light = path.join(libraryDir(siteDir), 'assets', DEFAULT_LIGHT_FILE);

@@ -12,6 +12,8 @@
  * preview and a Run of edited code load and a guide's sample does not:
  * esbuild puts it in a chunk the two share (not the chunk named after
  * packages/web-host/src/edited-code.ts), so no file name tells it apart.
+ * Except the companion libraries' scripts (Reanimated's and gesture-handler's web builds,
+ * `companions.json`, written by bundle.ts): they count only for a sample that imports them.
  */
 import fs from 'node:fs';
 import { createHash } from 'node:crypto';
@@ -55,7 +57,36 @@ export const hostBundleDir = (siteDir: string): string =>
  */
 export function hostFetchedFiles(hostDir: string): string[] {
   const files = filesUnder(hostDir);
-  return files.filter((file) => !files.includes(`${file}${GZIP_TWIN_SUFFIX}`));
+  const companions = new Set(Object.values(companionScripts(hostDir)).flat());
+  return files.filter(
+    (file) =>
+      !files.includes(`${file}${GZIP_TWIN_SUFFIX}`) &&
+      !companions.has(file) &&
+      path.basename(file) !== COMPANION_MANIFEST,
+  );
+}
+
+/** The name of bundle.ts's manifest (not imported from it: bundle.ts needs esbuild). */
+const COMPANION_MANIFEST = 'companions.json';
+
+/** companions.json: package name → the scripts only a sample importing it loads (absolute paths). */
+export function companionScripts(hostDir: string): Record<string, string[]> {
+  const file = path.join(hostDir, COMPANION_MANIFEST);
+  if (!fs.existsSync(file)) return {};
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string[]>;
+  return Object.fromEntries(
+    Object.entries(manifest).map(([name, files]) => [
+      name,
+      files.map((relative) => path.join(hostDir, relative)),
+    ]),
+  );
+}
+
+/** The companion libraries' scripts a sample's imports bring (none for most samples). */
+function companionFilesOf(code: string, hostDir: string): string[] {
+  return Object.entries(companionScripts(hostDir)).flatMap(([name, files]) =>
+    new RegExp(`['"]${name}['"]`).test(code) ? files : [],
+  );
 }
 
 /** The wasm's twin as live-preview ships it (compressed in the cache by its loadContent, or this plugin's). */
@@ -80,11 +111,11 @@ export function wasmTwinFile(siteDir: string): string {
 export function sampleFirstRunBytes(siteDir: string, hostDir: string, code: string): number {
   if (!fs.existsSync(path.join(hostDir, 'host.js')))
     throw new Error(`The web host is not bundled in ${hostDir}: no download figure without it`);
-  return [
-    ...hostFetchedFiles(hostDir),
-    wasmTwinFile(siteDir),
-    ...sampleModels(code, siteDir),
-  ].reduce((sum, file) => sum + pagesBytes(file), 0);
+  const files = new Set([...hostFetchedFiles(hostDir), ...companionFilesOf(code, hostDir)]);
+  return [...files, wasmTwinFile(siteDir), ...sampleModels(code, siteDir)].reduce(
+    (sum, file) => sum + pagesBytes(file),
+    0,
+  );
 }
 
 /** `sampleFirstRunBytes` of each sample (or preview), by name. */

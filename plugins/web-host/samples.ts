@@ -18,7 +18,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Code } from 'mdast';
 import { visit } from 'unist-util-visit';
-import { describeStandIn, siteModelNamed } from 'react-native-filament-web-host/site-models';
+import {
+  describeStandIn,
+  modelNeedsOf,
+  NO_NEEDS,
+  siteModelNamed,
+  type ModelNeeds,
+} from 'react-native-filament-web-host/site-models';
 import { parseGuide } from '../../shared/mdx';
 
 export const GUIDES_DIR = 'docs/guides';
@@ -40,10 +46,12 @@ export const HOST_MODULES = [
   'react-native',
   'react-native-filament',
   'react-native-worklets-core',
-  // The host's shims (packages/web-host/src/sample-modules.ts COMPANION_MODULES), with the limits its README lists.
+  // The companion libraries (packages/web-host/src/sample-modules.ts COMPANION_MODULES): Reanimated's
+  // and gesture-handler's own web builds, safe-area-context and expo-asset as the host imitates them.
   'react-native-reanimated',
   'react-native-gesture-handler',
   'react-native-safe-area-context',
+  'expo-asset',
 ] as const;
 
 /**
@@ -204,10 +212,14 @@ export function liveSamples(siteDir: string): Map<string, string> {
  * `require('./assets/<name>')` in a sample → the model the site runs for it
  * (packages/web-host/src/site-models.ts), as a path below the site's base.
  */
-export function siteModelFor(request: string, siteDir: string): string | undefined {
+export function siteModelFor(
+  request: string,
+  siteDir: string,
+  needs: ModelNeeds = NO_NEEDS,
+): string | undefined {
   const name = path.posix.basename(request);
   if (!/\.glb$/i.test(name)) return undefined;
-  return `models/${siteModelNamed(name, siteModels(siteDir))}`;
+  return `models/${siteModelNamed(name, siteModels(siteDir), needs)}`;
 }
 
 /** The names of the site's models, for the in-page mapping of an edited sample (packages/web-host/src/edited-code.ts). */
@@ -224,9 +236,10 @@ export function siteModels(siteDir: string): string[] {
  */
 export function standInsOf(code: string, siteDir: string): string[] {
   const requests = code.matchAll(
-    /require\(\s*['"](\.\/[^'"]+\.(?:glb|gltf|ktx|png|jpe?g|filamat))['"]\s*\)/gi,
+    /require\(\s*['"](\.\/[^'"]+\.(?:glb|gltf|ktx|png|jpe?g|webp|filamat))['"]\s*\)/gi,
   );
   const names = new Set([...requests].map(([, request]) => path.posix.basename(request!)));
   const models = siteModels(siteDir);
-  return [...names].flatMap((name) => describeStandIn(name, models) ?? []);
+  const needs = modelNeedsOf(code);
+  return [...names].flatMap((name) => describeStandIn(name, models, needs) ?? []);
 }

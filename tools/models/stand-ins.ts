@@ -329,6 +329,12 @@ function coinDocument(blend: boolean): Document {
 export const FACE_TARGETS = ['eyesClosed', 'mouthOpen'] as const;
 
 /**
+ * The face's clips, in file order: a screen that animates a model the site does not have
+ * and sets its morph weights gets the face, so it has clips too (issue 45).
+ */
+export const FACE_CLIPS = ['Nod', 'Turn'] as const;
+
+/**
  * Stands in for morphtargets.glb (and the guides' face.glb): a head at y = 1
  * with one "Features" primitive (two eyes and a mouth) that has two morph
  * targets, eyesClosed and mouthOpen, named in the mesh's extras.targetNames
@@ -377,6 +383,24 @@ export function face(): Document {
     .setTranslation([0, 1, 0])
     .addChild(doc.createNode('Features').setMesh(mesh));
   scene.addChild(head);
+  const { track, clip } = clipMaker(doc);
+  const [nod, turn] = FACE_CLIPS;
+  clip(nod, [
+    track(
+      head,
+      'rotation',
+      [0, 0.4, 0.8, 1.2],
+      [turnAbout(0, 0), turnAbout(0, 0.05), turnAbout(0, -0.03), turnAbout(0, 0)],
+    ),
+  ]);
+  clip(turn, [
+    track(
+      head,
+      'rotation',
+      [0, 0.6, 1.2, 1.8],
+      [turnAbout(1, 0), turnAbout(1, 0.1), turnAbout(1, -0.1), turnAbout(1, 0)],
+    ),
+  ]);
   return doc;
 }
 

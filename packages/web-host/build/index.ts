@@ -32,11 +32,32 @@ function aliases(library: string): Record<string, string> {
   return {
     'react-native': runtimeFile('react-native.ts'),
     'react-native-worklets-core': runtimeFile('worklets.ts'),
-    'react-native-reanimated': runtimeFile('reanimated.ts'),
-    'react-native-gesture-handler': runtimeFile('gesture-handler.tsx'),
+    // The real libraries' web builds, each through a module of its own (a chunk only a sample
+    // that imports it loads): ../src/companions/.
+    'react-native-reanimated': runtimeFile('companions/reanimated.ts'),
+    'react-native-gesture-handler': runtimeFile('companions/gesture-handler.ts'),
     'react-native-safe-area-context': runtimeFile('safe-area-context.tsx'),
+    'expo-asset': runtimeFile('expo-asset.ts'),
     'react-native-filament': path.join(library, 'src/index.tsx'),
   };
+}
+
+/** The companion modules that import the real package (everyone else gets the companion). */
+const COMPANIONS_DIR = runtimeFile('companions');
+
+/**
+ * Who gets what for `react-native-reanimated`: the companion module and the host's bridge the
+ * real package; the library (its ReanimatedProxy `require`s it, src/dependencies/ReanimatedProxy.ts:15-20)
+ * the bridge, which hands it the real package once a sample has loaded it, so the
+ * library's import does not put Reanimated in the chunk every Run loads; gesture-handler
+ * nothing (its optional `require`, lib/module/handlers/gestures/reanimatedWrapper.js, then runs
+ * every callback on the page's thread, where Reanimated's web build runs its worklets too).
+ */
+function reanimatedFor(importer: string, library: string): string | 'real' | 'none' {
+  if (importer.startsWith(COMPANIONS_DIR)) return 'real';
+  if (importer.includes(`${path.sep}react-native-gesture-handler${path.sep}`)) return 'none';
+  if (importer.startsWith(library)) return runtimeFile('reanimated-bridge.ts');
+  return runtimeFile('companions/reanimated.ts');
 }
 
 /** Marks the plugin's own resolution of a React import. */
@@ -47,14 +68,35 @@ function aliasPlugin(library: string): EsbuildPlugin {
   return {
     name: 'web-host-aliases',
     setup(esbuild) {
+      // ./src/companions/react-native.ts itself imports react-native-web.
+      esbuild.onResolve({ filter: /^react-native-reanimated$/ }, (args) => {
+        const target = reanimatedFor(args.importer, library);
+        if (target === 'none') return { path: 'empty', namespace: 'web-host-empty' };
+        return target === 'real' ? undefined : { path: target };
+      });
+      esbuild.onResolve({ filter: /^react-native-gesture-handler$/ }, (args) =>
+        args.importer.startsWith(COMPANIONS_DIR) ? undefined : { path: map[args.path] },
+      );
+      // The real companion libraries get react-native-web itself (the host's react-native.ts
+      // names only what the library and samples use: see there).
+      esbuild.onResolve({ filter: /^react-native$/ }, (args) =>
+        /[\\/]react-native-(reanimated|gesture-handler)[\\/]/.test(args.importer)
+          ? { path: runtimeFile('companions/react-native.ts') }
+          : undefined,
+      );
       esbuild.onResolve(
         {
-          filter:
-            /^react-native(-worklets-core|-reanimated|-filament|-gesture-handler|-safe-area-context)?$/,
+          filter: /^(react-native(-worklets-core|-filament|-safe-area-context)?|expo-asset)$/,
         },
         (args) =>
-          // react-native-web's own files never import react-native; only the library and samples do.
+          // react-native-web's own files never import react-native; the library, samples and the
+          // real companion libraries do (Reanimated and gesture-handler get the host's react-native).
           ({ path: map[args.path] }),
+      );
+      // Reanimated's and gesture-handler's lib/module keep JSX in .js files.
+      esbuild.onLoad(
+        { filter: /[\\/]react-native-(reanimated|gesture-handler)[\\/]lib[\\/].*\.js$/ },
+        async (args) => ({ contents: await fs.promises.readFile(args.path, 'utf8'), loader: 'jsx' }),
       );
       // React is the host's own, 19.2.0 (the library's target), whoever imports it: the
       // library and react-native-web would find the site's React 18 from where they are.
@@ -77,6 +119,16 @@ function aliasPlugin(library: string): EsbuildPlugin {
     },
   };
 }
+
+/**
+ * What the real companion libraries' web builds need of a bundler, as Metro and webpack give
+ * them for react-native-web: `.web.js` files first (Reanimated's platformFunctions/*.web.js…),
+ * and `process.env.JEST_WORKER_ID` (Reanimated's isJest) defined.
+ */
+export const COMPANION_BUILD_OPTIONS = {
+  resolveExtensions: ['.web.tsx', '.web.ts', '.web.js', '.tsx', '.ts', '.jsx', '.js', '.css', '.json'],
+  define: { 'process.env.JEST_WORKER_ID': 'undefined' },
+} as const;
 
 /**
  * The library's TypeScript through ./worklet-closures.ts, which records

@@ -13,7 +13,7 @@ import React, {
   useRef,
   type PropsWithChildren,
 } from 'react';
-import { View } from 'react-native-web';
+import View from 'react-native-web/dist/exports/View';
 import type { Listener } from './choreographer';
 import { hostObject } from './host-object';
 

@@ -15,6 +15,21 @@ type RawAnimator = FilamentTypes.gltfio$Animator;
 export interface AnimatedInstance {
   readonly rawEntities: () => FilamentTypes.Entity[];
   readonly nameOf: (entity: FilamentTypes.Entity) => string | undefined;
+  /** Host only: set when the model is a stand-in (site-models.ts standInNote). */
+  readonly standIn?: string;
+}
+
+/**
+ * The library's index check (ports/animator.ts); when the model is a stand-in, its error says so
+ * and what the stand-in has, since the reader's own model may well have that clip.
+ */
+export function checkClipIndex(index: number, count: number, standIn?: string): number {
+  try {
+    return checkAnimationIndex(index, count);
+  } catch (error) {
+    if (standIn) (error as Error).message += ` ${standIn}`;
+    throw error;
+  }
 }
 
 type NameMap = Map<string, FilamentTypes.Entity>;
@@ -66,12 +81,16 @@ export function wrapAnimator(
     /** RNFAnimatorWrapper.cpp:47-52. */
     applyAnimation: (index: number, time: number) =>
       (raw.applyAnimation as (i: number, t: number) => void)(
-        checkAnimationIndex(index, count()),
+        checkClipIndex(index, count(), instance.standIn),
         Math.fround(time),
       ),
     /** RNFAnimatorWrapper.cpp:61-66. */
     applyCrossFade: (previousIndex: number, previousTime: number, alpha: number) =>
-      raw.applyCrossFade(checkAnimationIndex(previousIndex, count()), previousTime, alpha),
+      raw.applyCrossFade(
+        checkClipIndex(previousIndex, count(), instance.standIn),
+        previousTime,
+        alpha,
+      ),
     /** RNFAnimatorWrapper.cpp:54-59. */
     updateBoneMatrices: () => {
       raw.updateBoneMatrices();

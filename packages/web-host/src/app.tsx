@@ -4,7 +4,7 @@
  */
 import React, { Component, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { View } from 'react-native-web';
+import View from 'react-native-web/dist/exports/View';
 
 import SAMPLES from 'web-host-samples';
 import { pickComponent } from './pick-component';

@@ -24,13 +24,22 @@ export function nodeName(asset: RawAsset, entity: FilamentTypes.Entity): string 
   return asset.getName(entity) || undefined;
 }
 
-function animatedInstance(asset: RawAsset, raw: RawInstance): AnimatedInstance {
-  return { rawEntities: () => entitiesOf(raw), nameOf: (entity) => nodeName(asset, entity) };
+function animatedInstance(asset: RawAsset, raw: RawInstance, standIn?: string): AnimatedInstance {
+  return {
+    rawEntities: () => entitiesOf(raw),
+    nameOf: (entity) => nodeName(asset, entity),
+    standIn,
+  };
 }
 
 /** FilamentInstanceWrapper (cpp/core/RNFFilamentInstanceWrapper.cpp:12-50). */
-function wrapInstance(asset: RawAsset, raw: RawInstance, engine: FilamentTypes.Engine) {
-  const animated = animatedInstance(asset, raw);
+function wrapInstance(
+  asset: RawAsset,
+  raw: RawInstance,
+  engine: FilamentTypes.Engine,
+  standIn?: string,
+) {
+  const animated = animatedInstance(asset, raw, standIn);
   return hostObject('FilamentInstance', {
     raw,
     /**
@@ -69,9 +78,10 @@ export function wrapAsset(
   destroy: () => void,
   instances: readonly RawInstance[] = [raw.getInstance()],
   morphTargets: MorphTargetTable = new Map(),
+  standIn?: string,
 ) {
   const engine = raw.getEngine();
-  const wrapped = instances.map((instance) => wrapInstance(raw, instance, engine));
+  const wrapped = instances.map((instance) => wrapInstance(raw, instance, engine, standIn));
   return hostObject(
     'FilamentAsset',
     {
@@ -103,7 +113,11 @@ export function wrapAsset(
       /** :39-45: the first instance's animator. */
       createAnimator: () => wrapped[0]!.createAnimator(),
       /** :90-99: from the model's glTF JSON (./morph-targets.ts), by the entity's node name. */
-      ...morphTargetMembers(morphTargets, (entity: WebEntity) => nodeName(raw, rawEntity(entity))),
+      ...morphTargetMembers(
+        morphTargets,
+        (entity: WebEntity) => nodeName(raw, rawEntity(entity)),
+        standIn,
+      ),
       /** Host only: the NameComponentManager asks the asset that owns an entity. */
       nameOf: (entity: FilamentTypes.Entity) => nodeName(raw, entity),
     },

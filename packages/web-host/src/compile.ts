@@ -12,7 +12,7 @@ import { transform } from 'sucrase';
 import { instrument, LOOP_CHECK, LOOP_START, LOOP_LIMIT_MS } from './instrument';
 import { pickComponent } from './pick-component';
 import { describeError, type SampleError } from './errors';
-import { describeStandIn } from './site-models';
+import { describeStandIn, modelNeedsOf, type ModelNeeds } from './site-models';
 
 export { describeError, locate, type SampleError } from './errors';
 
@@ -22,7 +22,7 @@ export type CompiledSample =
 /** What a sample may import: module name → its exports; asset requests go to `asset`. */
 export interface SampleEnvironment {
   readonly modules: Readonly<Record<string, unknown>>;
-  /** `require('./assets/x.glb')` (a relative .glb, .gltf, .ktx, .png, .jpg or .filamat): the id the library's useBuffer resolves. */
+  /** `require('./assets/x.glb')` (a relative .glb, .gltf, .ktx, .png, .jpg, .webp or .filamat): the id the library's useBuffer resolves. */
   readonly asset: (request: string) => unknown;
   /**
    * Names the code sees instead of the page's, e.g. its own setTimeout
@@ -118,7 +118,7 @@ function requireFor(environment: SampleEnvironment) {
     if (!cache.has(request)) {
       if (Object.prototype.hasOwnProperty.call(environment.modules, request)) {
         cache.set(request, asModule(environment.modules[request]));
-      } else if (/^\.\.?\/.*\.(glb|gltf|ktx|png|jpe?g|filamat)$/i.test(request)) {
+      } else if (/^\.\.?\/.*\.(glb|gltf|ktx|png|jpe?g|webp|filamat)$/i.test(request)) {
         cache.set(request, environment.asset(request));
       } else {
         throw new Error(unknownImport(request, environment));
@@ -243,11 +243,15 @@ export async function compileSampleExactly(
  * (./site-models.ts describeStandIn; one per name, in order; a file the site
  * has itself left out), for the code that runs.
  */
-export function standInsOf(source: string, siteModels: readonly string[]): string[] {
+export function standInsOf(
+  source: string,
+  siteModels: readonly string[],
+  needs: ModelNeeds = modelNeedsOf(source),
+): string[] {
   const names = new Set<string>();
   for (const match of source.matchAll(ASSET_REQUEST)) names.add(match[1]);
-  return [...names].flatMap((name) => describeStandIn(name, siteModels) ?? []);
+  return [...names].flatMap((name) => describeStandIn(name, siteModels, needs) ?? []);
 }
 
 const ASSET_REQUEST =
-  /['"`]\.\.?\/(?:[^'"`]*\/)?([^/'"`]+\.(?:glb|gltf|ktx|png|jpe?g|filamat))['"`]/gi;
+  /['"`]\.\.?\/(?:[^'"`]*\/)?([^/'"`]+\.(?:glb|gltf|ktx|png|jpe?g|webp|filamat))['"`]/gi;

@@ -26,17 +26,30 @@ import SITE_MODELS from 'web-host-site-models';
 import { mountComponent, startRun, type RunCallbacks } from './app';
 import { SampleCodeError, timersFor } from './errors';
 import { registerAsset } from './assets';
-import { siteAssetNamed } from './site-models';
-import { COMPANION_MODULES, MORE_REACT_NATIVE } from './sample-modules';
+import {
+  modelNeedsOf,
+  NO_NEEDS,
+  siteAssetNamed,
+  standInNote,
+  type ModelNeeds,
+} from './site-models';
+import { COMPANION_MODULES, loadCompanions, MORE_REACT_NATIVE } from './sample-modules';
 import { compileSampleExactly, standInsOf, type SampleEnvironment } from './compile';
 import { consoleFor } from './sample-console';
 
-/** `./assets/x.glb` (or .ktx, .png, .jpg, .filamat) → what the site gives for it, by the guides' samples' rule (./site-models.ts). */
-function siteModel(request: string): number {
+/**
+ * `./assets/x.glb` (or .ktx, .png, .jpg, .webp, .filamat) → what the site gives for it, by the
+ * guides' samples' rule (./site-models.ts), for a screen that asks `needs` of its models (clips,
+ * morph targets); the id carries what the stand-in lacks, for the error that asks for more.
+ */
+export function siteModel(request: string, needs: ModelNeeds = NO_NEEDS): number {
   const name = request.slice(request.lastIndexOf('/') + 1);
-  const asset = siteAssetNamed(name, SITE_MODELS);
+  const asset = siteAssetNamed(name, SITE_MODELS, needs);
   if (asset === undefined) throw new Error(`Cannot import '${request}' in the browser sample`);
-  return registerAsset(asset);
+  const file = asset.slice(asset.lastIndexOf('/') + 1);
+  // What the stand-in lacks, for a screen that asks its models for clips or targets.
+  const note = needs.animation || needs.morphTargets ? standInNote(name, file) : undefined;
+  return registerAsset(asset, note);
 }
 
 /**
@@ -104,13 +117,20 @@ export async function mountCode(
   const timers = timersFor(run.capture);
   run.onStop(() => timers.clearAll());
   // A reader trying code is developing it: React Native's __DEV__ is true in a development build.
-  // Its console also reports to the caller, each call with its line (the playground's console).
-  const globals = {
-    ...timers.globals,
-    __DEV__: true,
-    console: consoleFor('App.tsx', callbacks.onConsole),
+  const needs = modelNeedsOf(source);
+  // The companion libraries it imports, loaded before it runs (its `require` is synchronous).
+  const companions = await loadCompanions(source);
+  const environment = {
+    ...HOST_ENVIRONMENT,
+    modules: { ...HOST_ENVIRONMENT.modules, ...companions },
+    asset: (request: string) => siteModel(request, needs),
+    // Its console also reports to the caller, each call with its line (the playground's console).
+    globals: {
+      ...timers.globals,
+      __DEV__: true,
+      console: consoleFor('App.tsx', callbacks.onConsole),
+    },
   };
-  const environment = { ...HOST_ENVIRONMENT, globals };
   const compiled = await compileSampleExactly(source, environment);
   if ('error' in compiled) {
     run.capture.dispose();
@@ -118,5 +138,5 @@ export async function mountCode(
     throw new SampleCodeError(compiled.error);
   }
   const mounted = mountComponent(compiled.component, container, run, callbacks);
-  return { unmount: mounted.unmount, standIns: standInsOf(source, SITE_MODELS) };
+  return { unmount: mounted.unmount, standIns: standInsOf(source, SITE_MODELS, needs) };
 }

@@ -165,6 +165,7 @@ function finishAsset(
     },
     instances,
     gltfMorphTargets(buffer.bytes),
+    buffer.standIn,
   );
   state.assets.add(asset);
   return asset;

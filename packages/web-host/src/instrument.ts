@@ -59,9 +59,49 @@ function walk(
   ancestors.pop();
 }
 
-function isWorklet(node: AnyNode): boolean {
+/**
+ * The calls whose function arguments Reanimated's Babel plugin makes worklets without a
+ * 'worklet' directive (its list of hooks and animation callbacks): real Reanimated's web build
+ * takes a mapper's inputs from `__closure` (useAnimatedStyle, useDerivedValue…), so without it
+ * a style would never follow its shared values.
+ */
+export const AUTO_WORKLET_CALLS = new Set([
+  'useAnimatedStyle',
+  'useAnimatedProps',
+  'useDerivedValue',
+  'useAnimatedReaction',
+  'useAnimatedScrollHandler',
+  'useFrameCallback',
+  'useWorkletCallback',
+  'createAnimatedPropAdapter',
+  'runOnUI',
+  'withTiming',
+  'withSpring',
+  'withDecay',
+  'withRepeat',
+]);
+
+/** The name a call's callee ends with: `f(…)`, `a.f(…)`, sucrase's `(0, _m.f)(…)`. */
+function calleeName(callee: AnyNode | undefined): string | undefined {
+  if (!callee) return undefined;
+  if (callee.type === 'Identifier') return callee.name as string;
+  if (callee.type === 'MemberExpression' && !callee.computed)
+    return ((callee.property as AnyNode).name as string) ?? undefined;
+  if (callee.type === 'SequenceExpression')
+    return calleeName((callee.expressions as AnyNode[]).at(-1));
+  return undefined;
+}
+
+function isWorklet(node: AnyNode, parent?: AnyNode): boolean {
+  if (!FUNCTIONS.has(node.type)) return false;
+  if (
+    parent?.type === 'CallExpression' &&
+    (parent.arguments as AnyNode[]).includes(node) &&
+    AUTO_WORKLET_CALLS.has(calleeName(parent.callee as AnyNode) ?? '')
+  )
+    return true;
   const body = node.body as AnyNode | undefined;
-  if (!FUNCTIONS.has(node.type) || body?.type !== 'BlockStatement') return false;
+  if (body?.type !== 'BlockStatement') return false;
   return (body.body as AnyNode[]).some((statement) => statement.directive === 'worklet');
 }
 
@@ -180,7 +220,8 @@ export function instrument(code: string): string {
   }) as unknown as AnyNode;
   const insertions: Insertion[] = [];
   walk(program, (node, ancestors) => {
-    if (isWorklet(node)) insertions.push(...workletInsertions(node, ancestors, code));
+    if (isWorklet(node, ancestors[ancestors.length - 1]))
+      insertions.push(...workletInsertions(node, ancestors, code));
     if (LOOPS.has(node.type)) insertions.push(...loopInsertions(node, ancestors));
   });
   insertions.sort((a, b) => a.at - b.at || a.rank - b.rank);

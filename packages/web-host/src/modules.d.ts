@@ -14,6 +14,29 @@ declare module 'react-native-web' {
   export const InteractionManager: { setDeadline(deadline: number): void };
 }
 
+/** react-native-web's members by their own files (./react-native.ts says why). */
+declare module 'react-native-web/dist/exports/View' {
+  import type { ComponentType, PropsWithChildren } from 'react';
+
+  const View: ComponentType<PropsWithChildren<{ style?: unknown } & Record<string, unknown>>>;
+  export default View;
+}
+
+declare module 'react-native-web/dist/exports/Image' {
+  const Image: object;
+  export default Image;
+}
+
+declare module 'react-native-web/dist/exports/InteractionManager' {
+  const InteractionManager: { setDeadline(deadline: number): void };
+  export default InteractionManager;
+}
+
+declare module 'react-native-web/dist/exports/*' {
+  const member: unknown;
+  export default member;
+}
+
 declare module 'react-dom/client' {
   import type { ReactNode } from 'react';
 

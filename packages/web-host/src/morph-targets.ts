@@ -46,6 +46,7 @@ export function gltfMorphTargets(bytes: Uint8Array): MorphTargetTable {
 export function morphTargetMembers<E>(
   table: MorphTargetTable,
   nameOf: (entity: E) => string | undefined,
+  standIn?: string,
 ) {
   const targetsOf = (entity: E) => table.get(nameOf(entity) ?? '') ?? [];
   return {
@@ -53,7 +54,8 @@ export function morphTargetMembers<E>(
     getMorphTargetNameAt: (entity: E, index: number) => {
       const name = targetsOf(entity)[index];
       // gltfio returns null past the count, which the C++ would turn into a std::string.
-      if (name === undefined) throw new Error(`Morph target index ${index} out of range`);
+      if (name === undefined)
+        throw new Error(`Morph target index ${index} out of range${standIn ? `. ${standIn}` : ''}`);
       return name;
     },
   };

@@ -17,7 +17,7 @@
  */
 import React, { useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { View } from 'react-native-web';
+import View from 'react-native-web/dist/exports/View';
 import { Boundary } from './app';
 import { HOST_ENVIRONMENT } from './edited-code';
 import { compileSample, type SampleEnvironment } from './compile';

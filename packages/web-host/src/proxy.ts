@@ -8,7 +8,7 @@ import { hostObject, unavailable } from './host-object';
 import { createChoreographer } from './choreographer';
 import { createEngine } from './engine';
 import { findView } from './FilamentView';
-import { assetUrl } from './assets';
+import { assetUrl, standInNoteOf } from './assets';
 import { memoryFile, type MemoryFile } from './memory-files';
 import { DEFAULT_LIGHT_FILE, MATERIAL_SCHEME } from './site-models';
 import { readTwinFirst } from './gzip-fetch';
@@ -20,6 +20,8 @@ export interface WebBuffer {
   readonly memory?: MemoryFile;
   /** Host only: the .filamat a sample required, which has no file here (Engine.createMaterial says why). */
   readonly material?: string;
+  /** Host only: the sentence an error adds when the screen asks this stand-in for more than it has. */
+  readonly standIn?: string;
   release(): void;
   readonly isValid: boolean;
 }
@@ -81,6 +83,7 @@ async function loadAsset(uri: string): Promise<WebBuffer> {
       },
       memory: read.memory,
       material: read.material,
+      standIn: standInNoteOf(uri),
     },
     () => {
       bytes = undefined;

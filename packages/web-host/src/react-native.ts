@@ -7,12 +7,15 @@
  * - Image.resolveAssetSource for `require('./x.glb')` ids (src/hooks/useBuffer.ts:42).
  * And one thing it does differently: InteractionManager's timing (below).
  */
-import { Image as WebImage, InteractionManager } from 'react-native-web';
+import WebImage from 'react-native-web/dist/exports/Image';
+import InteractionManager from 'react-native-web/dist/exports/InteractionManager';
 import { resolveAssetSource } from './assets';
 import { FilamentNativeView, viewTagOf } from './FilamentView';
 import { filamentModule } from './proxy';
 
-export * from 'react-native-web';
+// react-native-web's members, each by its own file (./rnw-members.ts says why).
+export * from './rnw-members';
+export { InteractionManager };
 /** react-native-web's Alert does nothing; the host's shows a dialog on the stage (./alert.ts). */
 export { Alert } from './alert';
 

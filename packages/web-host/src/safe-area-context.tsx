@@ -5,7 +5,8 @@
  * window's CSS env() insets, which are the page's, not the stage's.
  */
 import React, { createContext, useContext, type ReactNode } from 'react';
-import { View } from 'react-native-web';
+import View from 'react-native-web/dist/exports/View';
+import { hostRuntimeLoaded } from './companions/runtime';
 
 type ViewProps = { readonly style?: unknown } & Record<string, unknown>;
 
@@ -54,3 +55,5 @@ export function SafeAreaProvider({
 }) {
   return <View style={[{ flex: 1 }, style]}>{children}</View>;
 }
+
+if (!hostRuntimeLoaded()) throw new Error("The web host's runtime is not loaded.");

@@ -8,9 +8,6 @@
 // Run loads, not only an edited one (esbuild shares it; measured with the host bundle, see the README).
 import { Animated, FlatList, Pressable, ScrollView, TouchableOpacity } from 'react-native';
 import { Alert } from './alert';
-import * as Reanimated from './reanimated';
-import * as GestureHandler from './gesture-handler';
-import * as SafeArea from './safe-area-context';
 
 /** react-native members added for the example app's screens (RNW's, and the host's Alert). */
 export const MORE_REACT_NATIVE: Record<string, unknown> = {
@@ -39,8 +36,35 @@ export function strictModule(name: string, members: object): object {
   });
 }
 
-export const COMPANION_MODULES: Record<string, object> = {
-  'react-native-reanimated': strictModule('react-native-reanimated', Reanimated),
-  'react-native-gesture-handler': strictModule('react-native-gesture-handler', GestureHandler),
-  'react-native-safe-area-context': strictModule('react-native-safe-area-context', SafeArea),
+/**
+ * The companion libraries, each loaded when a sample imports it (./edited-code.ts
+ * `loadCompanions`): Reanimated's and gesture-handler's own web builds, each a chunk of its own
+ * (./companions/); safe-area-context and expo-asset as the host imitates them (README, "Companion
+ * libraries", says why). A sample that imports none of them downloads none of them.
+ */
+export const COMPANION_MODULES: Record<string, () => Promise<object>> = {
+  'react-native-reanimated': () => import('./companions/reanimated'),
+  'react-native-gesture-handler': () => import('./companions/gesture-handler'),
+  'react-native-safe-area-context': async () =>
+    strictModule('react-native-safe-area-context', await import('./safe-area-context')),
+  'expo-asset': async () => strictModule('expo-asset', await import('./expo-asset')),
 };
+
+/** The bare imports of a source text (`import … from 'x'`, `require('x')`, `import('x')`). */
+export function importsOf(source: string): Set<string> {
+  const found = new Set<string>();
+  for (const match of source.matchAll(
+    /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"]([^'"./][^'"]*)['"]/g,
+  ))
+    found.add(match[1]!);
+  return found;
+}
+
+/** The companion modules the source imports, loaded: what its `require` will be given. */
+export async function loadCompanions(source: string): Promise<Record<string, object>> {
+  const wanted = [...importsOf(source)].filter((name) =>
+    Object.prototype.hasOwnProperty.call(COMPANION_MODULES, name),
+  );
+  const loaded = await Promise.all(wanted.map((name) => COMPANION_MODULES[name]!()));
+  return Object.fromEntries(wanted.map((name, index) => [name, loaded[index]!]));
+}

@@ -57,16 +57,76 @@ function roleOf(name: string): StandIn | undefined {
 }
 
 /**
- * `<name>.glb` → the file of static/models that runs for it: a stand-in of
- * its role (above) if it has one; its own if the site has one; for an
- * animated character the beacon (its clips Spin, Bounce, Pulse); for any
- * other name the showcase model.
+ * The clips and morph targets of the site's models that have any (tools/models; every other
+ * model of static/models has none: test/stand-ins-animated.test.ts reads the files).
  */
-export function siteModelNamed(name: string, siteModels: readonly string[]): string {
+export const MODEL_FEATURES: Readonly<
+  Record<string, { readonly clips: readonly string[]; readonly targets: readonly string[] }>
+> = {
+  'beacon.glb': { clips: ['Spin', 'Bounce', 'Pulse'], targets: [] },
+  'drone.glb': { clips: ['Hover', 'Rotors', 'Roll'], targets: [] },
+  'dancer.glb': { clips: ['Idle', 'Wave', 'Dance', 'Jump'], targets: [] },
+  'face.glb': { clips: ['Nod', 'Turn'], targets: ['eyesClosed', 'mouthOpen'] },
+};
+
+/** What a screen asks of its models: clips (`<Animator>`, `useAnimator`…) or morph targets. */
+export interface ModelNeeds {
+  readonly animation: boolean;
+  readonly morphTargets: boolean;
+}
+
+export const NO_NEEDS: ModelNeeds = { animation: false, morphTargets: false };
+
+/** What the code asks of its models, read from its text (the same rule at build time and in the page). */
+export function modelNeedsOf(code: string): ModelNeeds {
+  return {
+    animation: /<Animator\b|\buseAnimator\s*\(|\.createAnimator\s*\(|\.applyAnimation\s*\(/.test(
+      code,
+    ),
+    morphTargets: /\bsetMorphWeights\s*\(|\bgetMorphTarget(?:Count|NameAt)\w*\s*\(/.test(code),
+  };
+}
+
+function features(file: string) {
+  return MODEL_FEATURES[file] ?? { clips: [], targets: [] };
+}
+
+/** Whether a site model has what the screen asks for. */
+function covers(file: string, needs: ModelNeeds): boolean {
+  const { clips, targets } = features(file);
+  return (!needs.animation || clips.length > 0) && (!needs.morphTargets || targets.length > 0);
+}
+
+/**
+ * `<name>.glb` → the file of static/models that runs for it: a stand-in of
+ * its role (above) if it has one and it has what the screen asks for; its own if the
+ * site has one; for a screen that sets morph targets the face (targets and clips);
+ * for an animated character or a screen that animates the beacon (its clips Spin,
+ * Bounce, Pulse); for any other name the showcase model.
+ */
+export function siteModelNamed(
+  name: string,
+  siteModels: readonly string[],
+  needs: ModelNeeds = NO_NEEDS,
+): string {
   const role = roleOf(name);
-  if (role && siteModels.includes(role.file)) return role.file;
-  if (siteModels.includes(name)) return name;
-  return ANIMATED.test(name) ? 'beacon.glb' : 'showcase.glb';
+  if (role && siteModels.includes(role.file) && covers(role.file, needs)) return role.file;
+  // The site's own models (not a role's stand-in, which is one even under the original's name).
+  if (!role && siteModels.includes(name)) return name;
+  if (needs.morphTargets && siteModels.includes('face.glb')) return 'face.glb';
+  return ANIMATED.test(name) || needs.animation ? 'beacon.glb' : 'showcase.glb';
+}
+
+/**
+ * The sentence an error adds when a screen asks a stand-in for more than it has (a clip
+ * index past its clips, a morph target it lacks); undefined when the model is the site's own.
+ */
+export function standInNote(name: string, file: string): string | undefined {
+  if (file === name) return undefined;
+  const { clips, targets } = features(file);
+  const list = (kind: string, items: readonly string[]) =>
+    items.length === 0 ? `no ${kind}s` : `${items.length} ${kind}s (${items.join(', ')})`;
+  return `${name} runs in the browser as the stand-in ${file}, which has ${list('clip', clips)} and ${list('morph target', targets)}.`;
 }
 
 /** The texture any required image (.png, .jpg, .jpeg) gets: blue stripes (tools/models, paint.png). */
@@ -87,9 +147,13 @@ export const MATERIAL_SCHEME = 'web-host-material:';
  * a path below the site's base (or a `web-host-material:` URI for a
  * material); undefined for a kind the host cannot give.
  */
-export function siteAssetNamed(name: string, siteModels: readonly string[]): string | undefined {
-  if (/\.(glb|gltf)$/i.test(name)) return `models/${siteModelNamed(name, siteModels)}`;
-  if (/\.(png|jpe?g)$/i.test(name)) return IMAGE_STAND_IN;
+export function siteAssetNamed(
+  name: string,
+  siteModels: readonly string[],
+  needs: ModelNeeds = NO_NEEDS,
+): string | undefined {
+  if (/\.(glb|gltf)$/i.test(name)) return `models/${siteModelNamed(name, siteModels, needs)}`;
+  if (/\.(png|jpe?g|webp)$/i.test(name)) return IMAGE_STAND_IN;
   if (/\.ktx$/i.test(name)) return KTX_STAND_IN;
   if (/\.filamat$/i.test(name)) return `${MATERIAL_SCHEME}${name}`;
   return undefined;
@@ -100,8 +164,12 @@ export function siteAssetNamed(name: string, siteModels: readonly string[]): str
  * e.g. "buster_drone.glb → drone.glb (a generated drone with 3 clips …)";
  * undefined when the site has that very file.
  */
-export function describeStandIn(name: string, siteModels: readonly string[]): string | undefined {
-  const asset = siteAssetNamed(name, siteModels);
+export function describeStandIn(
+  name: string,
+  siteModels: readonly string[],
+  needs: ModelNeeds = NO_NEEDS,
+): string | undefined {
+  const asset = siteAssetNamed(name, siteModels, needs);
   if (asset === undefined) return undefined;
   if (asset.startsWith(MATERIAL_SCHEME)) return `${name}: cannot be read by Filament's web build`;
   const file = asset.slice(asset.lastIndexOf('/') + 1);
@@ -109,5 +177,11 @@ export function describeStandIn(name: string, siteModels: readonly string[]): st
   if (asset === KTX_STAND_IN) return `${name} → the library's default environment`;
   const role = roleOf(name);
   if (role && role.file === file) return `${name} → ${file} (${role.differs})`;
-  return file === name ? undefined : `${name} → ${file}`;
+  if (file === name) return undefined;
+  const { clips, targets } = features(file);
+  const has = [
+    ...(needs.animation && clips.length > 0 ? [`clips ${clips.join(', ')}`] : []),
+    ...(needs.morphTargets && targets.length > 0 ? [`morph targets ${targets.join(', ')}`] : []),
+  ];
+  return has.length > 0 ? `${name} → ${file} (${has.join('; ')})` : `${name} → ${file}`;
 }

@@ -5,7 +5,6 @@
  * set on the engine's one scene, a new one replacing (and freeing) the last.
  */
 import type * as FilamentTypes from 'filament';
-import { unavailable } from './host-object';
 import type { Filament } from './filament';
 import type { WebBuffer } from './proxy';
 import { describeColorSkybox, describeTextureSkybox, type SkyboxDescription } from './ports/skybox';
@@ -18,6 +17,22 @@ interface SkyboxState {
   ktx?: KtxBundle;
 }
 
+export const SKYBOX_INTENSITY_IGNORED =
+  "[react-native-filament] useSkybox's envIntensity is ignored in the browser: Filament's web build has no Skybox.Builder.intensity. Natively it is ignored too whenever the scene has an IndirectLight (Skybox.h:108-121), as with <DefaultLight>.";
+
+let intensityWarned = false;
+
+/**
+ * The web builder has no intensity() (filament.d.ts:270-275). Natively the value only counts when
+ * the scene has no IndirectLight (Skybox.h:109-112: "ignored when an IndirectLight is set"), so
+ * the host accepts it and says once that it is ignored, as it does for createEngine's backend.
+ */
+function warnIntensityIgnored(): void {
+  if (intensityWarned) return;
+  intensityWarned = true;
+  console.warn(SKYBOX_INTENSITY_IGNORED);
+}
+
 /** Skybox::Builder's calls in RNFEngineImpl.Skybox.cpp's order (:17-26, :38-63). */
 function build(
   Filament: Filament,
@@ -25,9 +40,7 @@ function build(
   description: SkyboxDescription,
   cubemap?: FilamentTypes.Texture,
 ): FilamentTypes.Skybox {
-  // The web builder has no intensity() (filament.d.ts:270-275): a given envIntensity
-  // cannot be honoured, so it is refused rather than silently dropped.
-  if (description.intensity != null) unavailable('Skybox envIntensity (Skybox.Builder.intensity)');
+  if (description.intensity != null) warnIntensityIgnored();
   // The declarations put Builder on Skybox$Builder's class only (filament.d.ts:270); the
   // binding is Skybox.Builder(), as the library's Filament has it (Skybox.h).
   let builder = (
@@ -70,8 +83,6 @@ export function createSkyboxes(
         // :46-48: the null check comes after the builder's first calls, before the size check.
         if (buffer == null) throw new Error('Texture buffer is null');
         const description = describeTextureSkybox(buffer.bytes.byteLength, showSun, envIntensity);
-        if (description.intensity != null)
-          unavailable('Skybox envIntensity (Skybox.Builder.intensity)');
         const { texture, ktx } = createKtxTexture(Filament, engine, buffer.bytes);
         set(build(Filament, engine, description, texture), texture, ktx);
       },

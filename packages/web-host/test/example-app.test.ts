@@ -3,11 +3,11 @@
  * the stand-in models (tools/models/stand-ins.ts) and their mapping (site-models.ts), the
  * asset's morph targets from the glTF JSON (morph-targets.ts, RNFFilamentAssetWrapper.cpp:90-99),
  * createDebugCubeWireframe and changeMaterialTextureMap (renderable-extras.ts), the .filamat
- * version check (materials.ts), and the Reanimated shim's animations (reanimated.ts).
+ * version check (materials.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { describeStandIn, siteAssetNamed, siteModelNamed } from '../src/site-models';
 import { gltfMorphTargets, morphTargetMembers } from '../src/morph-targets';
 import { gltfJson } from '../src/base-colors';
@@ -211,63 +211,6 @@ describe('RenderableManager extras (renderable-extras.ts)', () => {
     expect(() => extras.changeMaterialTextureMap(entity(1), 'Toy Ship', png, 'linear')).toThrow(
       'Invalid Union value passed! ("linear")',
     );
-  });
-});
-
-describe('the Reanimated shim (reanimated.ts)', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  /** requestAnimationFrame driven by hand: each step() is a frame `ms` later. */
-  function frames() {
-    let now = 0;
-    const queue: ((time: number) => void)[] = [];
-    vi.stubGlobal('performance', { now: () => now });
-    vi.stubGlobal('requestAnimationFrame', (callback: (time: number) => void) =>
-      queue.push(callback),
-    );
-    vi.stubGlobal('cancelAnimationFrame', () => (queue.length = 0));
-    return (ms: number) => {
-      now += ms;
-      const due = queue.splice(0);
-      for (const callback of due) callback(now);
-    };
-  }
-
-  it('runs withTiming, then a sequence, telling listeners every frame', async () => {
-    const step = frames();
-    const { makeMutable, withSequence, withTiming, Easing } = await import('../src/reanimated');
-    const shared = makeMutable(0);
-    const seen: number[] = [];
-    shared.addListener(1, (value) => seen.push(value));
-    shared.value = withTiming(10, { duration: 100, easing: Easing.linear }) as never;
-    step(0);
-    step(50);
-    expect(shared.value).toBeCloseTo(5);
-    step(60);
-    expect(shared.value).toBe(10);
-    shared.value = withSequence(
-      withTiming(20, { duration: 10 }),
-      withTiming(0, { duration: 0 }),
-    ) as never;
-    for (let i = 0; i < 5; i++) step(10);
-    expect(shared.value).toBe(0);
-    // Each frame's value: the timing's 0, 5, 10, then the sequence ends within one frame.
-    expect(seen).toEqual([0, 5, 10, 0]);
-    shared.removeListener(1);
-  });
-
-  it('settles withSpring on its target after overshooting it (Reanimated’s default spring)', async () => {
-    const step = frames();
-    const { makeMutable, withSpring } = await import('../src/reanimated');
-    const shared = makeMutable(0);
-    let peak = 0;
-    shared.value = withSpring(1) as never;
-    for (let i = 0; i < 300 && shared.value !== 1; i++) {
-      step(16);
-      peak = Math.max(peak, shared.value);
-    }
-    expect(peak).toBeGreaterThan(1);
-    expect(shared.value).toBe(1);
   });
 });
 

@@ -1,0 +1,238 @@
+/**
+ * Issue 45: what readers paste from their own apps runs in the Edit panel: required images in
+ * react-native-web's Image, a stand-in with clips under <Animator> (and one message when a
+ * screen asks for more than it has), the real gesture-handler and Reanimated web builds
+ * (GestureHandlerRootView's flex: 1, Gesture.Tap, useAnimatedStyle on Animated.View), and
+ * expo-asset's Asset.fromModule.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures';
+
+const FIRST_FRAME_TIMEOUT = 20_000;
+
+async function openEditor(page: Page): Promise<Locator> {
+  await page.goto('docs/guides');
+  await hydrated(page);
+  const sample = page.locator('[data-web-host-sample="getting-started"]');
+  await sample.getByRole('button', { name: 'Edit' }).click();
+  return sample;
+}
+
+async function paste(sample: Locator, code: string): Promise<void> {
+  const editor = sample.getByRole('textbox', { name: 'Code of the sample, editable' });
+  await editor.click();
+  await editor.press('ControlOrMeta+a');
+  await sample.page().keyboard.insertText(code);
+  await sample.getByRole('button', { name: /^Run this sample/ }).click();
+}
+
+/** Pastes, runs and waits for a drawn frame. */
+async function runPasted(sample: Locator, code: string): Promise<Locator> {
+  await paste(sample, code);
+  await expect(sample.locator('canvas')).toHaveAttribute('data-frames', /^[1-9]/, {
+    timeout: FIRST_FRAME_TIMEOUT,
+  });
+  return sample.locator('canvas');
+}
+
+async function stop(sample: Locator): Promise<void> {
+  await sample.getByRole('button', { name: 'Stop' }).click();
+  await expect(sample.getByRole('button', { name: /^Run this sample/ })).toBeEnabled();
+}
+
+const SCENE = `<FilamentView style={{ flex: 1 }}>
+        <Camera />
+        <DefaultLight />
+        <Model source={require('./assets/helmet.glb')} transformToUnitCube />
+      </FilamentView>`;
+
+const REQUIRED_IMAGES = `import * as React from 'react'
+import { Image, View } from 'react-native'
+import { FilamentScene, FilamentView, Camera, DefaultLight, Model } from 'react-native-filament'
+
+export default function WithLogo() {
+  return (
+    <FilamentScene>
+      <View style={{ flex: 1 }}>
+        ${SCENE}
+        <Image testID="logo" source={require('./assets/logo.png')} style={{ width: 32, height: 32 }} />
+        <Image testID="banner" source={require('./assets/banner.webp')} style={{ width: 64, height: 16 }} />
+      </View>
+    </FilamentScene>
+  )
+}
+`;
+
+const animated = (index: number) => `import * as React from 'react'
+import { FilamentScene, FilamentView, Camera, DefaultLight, Model, Animator } from 'react-native-filament'
+
+export default function Arm() {
+  return (
+    <FilamentScene>
+      <FilamentView style={{ flex: 1 }}>
+        <Camera />
+        <DefaultLight />
+        <Model source={require('./assets/robot_arm.glb')} transformToUnitCube>
+          <Animator animationIndex={${index}} />
+        </Model>
+      </FilamentView>
+    </FilamentScene>
+  )
+}
+`;
+
+const GESTURES = `import * as React from 'react'
+import { Text } from 'react-native'
+import { GestureHandlerRootView, GestureDetector, Gesture } from 'react-native-gesture-handler'
+import Animated, { useSharedValue, useAnimatedStyle, runOnJS } from 'react-native-reanimated'
+import { FilamentScene, FilamentView, Camera, DefaultLight, Model } from 'react-native-filament'
+
+export default function TapScreen() {
+  const taps = useSharedValue(0)
+  const [count, setCount] = React.useState(0)
+  const tap = Gesture.Tap().onEnd(() => {
+    taps.value = taps.value + 1
+    runOnJS(setCount)(taps.value)
+  })
+  const badge = useAnimatedStyle(() => ({ opacity: taps.value > 0 ? 1 : 0.25 }))
+  return (
+    <GestureHandlerRootView>
+      <FilamentScene>
+        <FilamentView style={{ flex: 1 }}>
+          <Camera />
+          <DefaultLight />
+          <Model source={require('./assets/helmet.glb')} transformToUnitCube />
+        </FilamentView>
+      </FilamentScene>
+      <GestureDetector gesture={tap}>
+        <Animated.View testID="badge" style={[{ height: 40 }, badge]}>
+          <Text>Taps: {count}</Text>
+        </Animated.View>
+      </GestureDetector>
+    </GestureHandlerRootView>
+  )
+}
+`;
+
+const EXPO_ASSET = `import * as React from 'react'
+import { Text, View } from 'react-native'
+import { Asset } from 'expo-asset'
+import { FilamentScene, FilamentView, Camera, DefaultLight, Model } from 'react-native-filament'
+
+export default function FromExpoAsset() {
+  const [uri, setUri] = React.useState<string | null>(null)
+  React.useEffect(() => {
+    const asset = Asset.fromModule(require('./assets/helmet.glb'))
+    asset.downloadAsync().then(() => setUri(asset.localUri))
+  }, [])
+  if (uri == null) return <Text>Downloading…</Text>
+  return (
+    <View style={{ flex: 1 }}>
+      <FilamentScene>
+        <FilamentView style={{ flex: 1 }}>
+          <Camera />
+          <DefaultLight />
+          <Model source={{ uri }} transformToUnitCube />
+        </FilamentView>
+      </FilamentScene>
+      <Text>{uri.endsWith('/models/showcase.glb') ? 'local copy ready' : uri}</Text>
+    </View>
+  )
+}
+`;
+
+test('real app code: required images, animated stand-ins, gesture-handler’s root view, Reanimated’s style', async ({
+  page,
+}) => {
+  const sample = await openEditor(page);
+
+  await test.step('a required .png and .webp show in react-native-web’s Image', async () => {
+    await runPasted(sample, REQUIRED_IMAGES);
+    for (const id of ['logo', 'banner']) {
+      const image = sample.getByTestId(id).locator('img');
+      await expect(image).toHaveAttribute('src', /\/models\/paint\.png$/);
+      await expect
+        .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+    await expect(sample.getByRole('alert')).toHaveCount(0);
+    await expect(sample).toContainText('banner.webp → paint.png');
+    await stop(sample);
+  });
+
+  await test.step('a model the site lacks, under <Animator>, gets a stand-in with clips', async () => {
+    await runPasted(sample, animated(0));
+    await expect(sample).toContainText('robot_arm.glb → beacon.glb (clips Spin, Bounce, Pulse)');
+    await expect(sample.getByRole('alert')).toHaveCount(0);
+    await stop(sample);
+  });
+
+  await test.step('asking the stand-in for a clip it lacks names the model and what it has', async () => {
+    await paste(sample, animated(7));
+    await expect(sample.getByRole('alert')).toContainText(
+      'Animation index out of range! Expected <3, received 7 robot_arm.glb runs in the browser as the stand-in beacon.glb, which has 3 clips (Spin, Bounce, Pulse)',
+      { timeout: FIRST_FRAME_TIMEOUT },
+    );
+  });
+
+  await test.step('GestureHandlerRootView fills the stage; useAnimatedStyle styles Animated.View', async () => {
+    const canvas = await runPasted(sample, GESTURES);
+    const box = (await canvas.boundingBox())!;
+    // The real GestureHandlerRootView's default style is flex: 1, so the scene has a height.
+    expect(box.height).toBeGreaterThan(100);
+    // Reanimated's web build applied the animated style (its inputs from the host's __closure).
+    await expect(sample.getByTestId('badge')).toHaveCSS('opacity', '0.25');
+    await expect(sample.getByRole('alert')).toHaveCount(0);
+    await stop(sample);
+  });
+});
+
+// Open (2026-12-07): in a scratch page (esbuild, react-native-web, the same two packages) a
+// Gesture.Tap on an Animated.View fired and drove useAnimatedStyle; in the host's bundle the tap
+// does not reach the gesture's onEnd (on a FilamentView or on a plain Animated.View). Not yet
+// explained; kept here so that fixing it turns this test on.
+test.fixme('Gesture.Tap drives a Reanimated shared value and style in the host', async ({
+  page,
+}) => {
+  const sample = await openEditor(page);
+  await runPasted(sample, GESTURES);
+  const badge = sample.getByTestId('badge');
+  const target = (await badge.boundingBox())!;
+  await page.mouse.click(target.x + target.width / 2, target.y + target.height / 2);
+  await expect(badge).toContainText('Taps: 1');
+  await expect(badge).toHaveCSS('opacity', '1');
+});
+
+// Open (2026-12-07): the run showed no canvas within 20 s (the screen first renders a Text, then
+// the scene once downloadAsync resolves); not yet explained. test/expo-asset.test.ts covers the
+// shim's members without a browser.
+test.fixme('expo-asset: Asset.fromModule(require(…)).downloadAsync() gives a localUri the model loads from', async ({
+  page,
+}) => {
+  const sample = await openEditor(page);
+  await runPasted(sample, EXPO_ASSET);
+  await expect(sample).toContainText('local copy ready');
+  await expect(sample.getByRole('alert')).toHaveCount(0);
+});
+
+test('a sample importing no companion library downloads none of their scripts', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('docs/guides');
+  await hydrated(page);
+  const sample = page.locator('[data-web-host-sample="getting-started"]');
+  await sample.getByRole('button', { name: /^Run this sample/ }).click();
+  await expect(sample.locator('canvas')).toHaveAttribute('data-frames', /^[1-9]/, {
+    timeout: FIRST_FRAME_TIMEOUT,
+  });
+  const manifest = (await (await page.request.get('web-host/companions.json')).json()) as Record<
+    string,
+    string[]
+  >;
+  const companionScripts = Object.values(manifest).flat();
+  expect(companionScripts.length).toBeGreaterThan(0);
+  for (const script of companionScripts)
+    expect(requested.filter((p) => p.endsWith(script))).toEqual([]);
+});
