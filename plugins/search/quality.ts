@@ -41,7 +41,9 @@ export const QUALITY_QUERIES: readonly QualityQuery[] = [
   // second for this word and the light guide fourth (2026-11-25).
   { query: 'shadow', expected: ['/docs/guides/light', '/docs/guides/asset-loading'] },
   { query: 'rigid body', expected: ['/docs/guides/physics', '/docs/api/functions/useRigidBody'] },
-  { query: 'glb', expected: ['/docs/guides/asset-loading'] },
+  // Asset loading, or the page that checks a .glb file (short, so it ranks high since
+  // Check your setup, which also names the extension, joined the guides).
+  { query: 'glb', expected: ['/docs/guides/asset-loading', '/docs/guides/check-your-model'] },
   { query: 'setLogger', expected: ['/docs/api/functions/setLogger', '/docs/guides/LOGGING'] },
   { query: 'skybox color', expected: ['/docs/guides/skybox'] },
   // Props, each a heading of its component's page (issue 21).

@@ -83,10 +83,13 @@ it.each([
     expect(figures).toHaveLength(1);
     expect(figures[0]!.bytes).toBe(bytes);
     expect(figures[0]!.file).not.toMatch(/^main\./);
-    // The global data (in main.js, on every page) keeps only the previews' and the checker's figures.
+    // The global data (in main.js, on every page) keeps only the previews' and the checker's
+    // figures, and the names of the site's models (the playground's Download as an app).
     const main = fs.readdirSync(path.join(BUILD_DIR, 'assets/js')).find((f) => /^main\./.test(f))!;
     const globalData = fs.readFileSync(path.join(BUILD_DIR, 'assets/js', main), 'utf8');
-    expect(globalData).toMatch(/"web-host":\{"default":\{"previewBytes":\{[^}]*\},"checkerBytes":\d+\}\}/);
+    expect(globalData).toMatch(
+      /"web-host":\{"default":\{"previewBytes":\{[^}]*\},"checkerBytes":\d+,"siteModels":\["[\w.-]+\.glb"(,"[\w.-]+\.glb")*\]\}\}/,
+    );
     expect(globalData).not.toContain(`"${sample}":${bytes}`);
   },
 );

@@ -329,6 +329,10 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'with',
   'when',
   'i',
+  // Most of the error reference's headings start with "Failed to": in a pasted message it
+  // says nothing about which entry answers it ("Failed to find FilamentView" would otherwise
+  // go to "Failed to install …", whose heading also holds "filament").
+  'failed',
 ]);
 
 /**
