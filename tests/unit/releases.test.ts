@@ -540,6 +540,18 @@ describe('committed releases', () => {
       expect(fs.readFileSync(file, 'utf8'), post.file).toBe(post.content);
     }
   });
+
+  it('names in the method every fix, feat or perf commit a review left out', () => {
+    for (const [version, data] of readChanges(versions)) {
+      const post = fs.readFileSync(path.join(RELEASE_PATHS.blog, postFileName(version)), 'utf8');
+      const method = post.slice(post.indexOf('## How this page is made'));
+      for (const c of data.changes) {
+        if (c.section !== null || !c.reviewed || !c.hash) continue;
+        expect(method, `${version}: ${c.subject}`).toContain(`commit/${c.hash})`);
+        expect(method, `${version}: ${c.subject}`).toContain(`which ${c.omitted}`);
+      }
+    }
+  });
 });
 
 describe('changes beyond the types: commit subjects', () => {
