@@ -540,6 +540,38 @@ describe('committed releases', () => {
       expect(fs.readFileSync(file, 'utf8'), post.file).toBe(post.content);
     }
   });
+
+  it('says FilamentView is left out only while the library tags it @private', () => {
+    // posts.ts names FilamentView as the one export TypeDoc drops for its `@private` tag.
+    const lib = path.join(SITE_DIR, 'node_modules/react-native-filament/src');
+    const index = fs.readFileSync(path.join(lib, 'index.tsx'), 'utf8');
+    expect(index).toContain('FilamentViewWithRenderCallbacks as FilamentView');
+    const view = fs.readFileSync(
+      path.join(lib, 'react/FilamentViewWithRenderCallbacks.tsx'),
+      'utf8',
+    );
+    expect(view).toMatch(/@private[\s\S]*export function FilamentViewWithRenderCallbacks/);
+    for (const v of versions) {
+      expect(
+        loadSnapshot(v).symbols.map((x) => x.name),
+        v,
+      ).not.toContain('FilamentView');
+      const post = fs.readFileSync(path.join(RELEASE_PATHS.blog, postFileName(v)), 'utf8');
+      expect(post, v).toContain('that is `FilamentView`, the view component');
+    }
+  });
+
+  it('names in the method every fix, feat or perf commit a review left out', () => {
+    for (const [version, data] of readChanges(versions)) {
+      const post = fs.readFileSync(path.join(RELEASE_PATHS.blog, postFileName(version)), 'utf8');
+      const method = post.slice(post.indexOf('## How this page is made'));
+      for (const c of data.changes) {
+        if (c.section !== null || !c.reviewed || !c.hash) continue;
+        expect(method, `${version}: ${c.subject}`).toContain(`commit/${c.hash})`);
+        expect(method, `${version}: ${c.subject}`).toContain(`which ${c.omitted}`);
+      }
+    }
+  });
 });
 
 describe('changes beyond the types: commit subjects', () => {

@@ -85,6 +85,23 @@ export function changesMethod(data: ReleaseChanges, firstPost: boolean): string 
     `\`fix:\` under ${SECTION_TITLE.fixed}, \`feat:\` and \`perf:\` under ${SECTION_TITLE.behavior}, ` +
     `each with the release it first shipped in, its pull request and its commit. Commits that change no file ` +
     `the package ships (documentation, example apps, CI) are left out, and unclear commit messages ` +
-    `were reviewed by hand and reworded.`
+    `were reviewed by hand and reworded.` +
+    leftOutOnReview(data.changes)
   );
+}
+
+/**
+ * Names the `fix:`/`feat:`/`perf:` commits a review by hand left out although they
+ * touch a shipped file (releases/changes/reviewed.json, `"section": null`), so
+ * that the method above does not read as "every such commit is listed".
+ */
+function leftOutOnReview(changes: readonly ChangeRecord[]): string {
+  const named = changes.flatMap((c) => {
+    if (c.section !== null || c.reviewed !== true || !c.hash || !c.omitted) return [];
+    const pr = c.pr === null ? '' : ` (#${c.pr})`;
+    const link = textLink(c.hash.slice(0, 7), `${REPOSITORY_URL}/commit/${c.hash}`);
+    return [`commit ${link}${pr}, which ${c.omitted}`];
+  });
+  if (!named.length) return '';
+  return ` Left out on review: ${list(named)}.`;
 }
