@@ -3,10 +3,12 @@
  * (the Playground's Run), the editor (loaded on demand), and the plugin's
  * global data. client/package.json says these modules have no side effects,
  * so a page that takes only the data hook (the live previews) does not also
- * bundle the Run button's code.
+ * bundle the Run button's code: the hook lives in ./data.ts and is only
+ * re-exported here, so the bundler sends such a page to ./data.ts directly
+ * and leaves this module and ./RunSample.tsx out of its chunks (defined
+ * here, the hook pulled in ./RunSample.tsx, which the playground uses, and
+ * with it the Run button's chunk on the home page).
  */
-import { usePluginData } from '@docusaurus/useGlobalData';
-import type { WebHostData } from '../index';
 
 export { useRunner } from './RunSample';
 export type { SampleEditor } from './editor';
@@ -14,25 +16,4 @@ export type { SampleEditor } from './editor';
 /** The editor (CodeMirror), in a chunk of its own loaded on the first Edit. */
 export const loadEditor = () => import('./editor');
 export type { WebHostData } from '../index';
-
-function isWebHostData(data: unknown): data is WebHostData {
-  if (typeof data !== 'object' || data === null) return false;
-  const { previewBytes, checkerBytes, siteModels } = data as Record<string, unknown>;
-  return (
-    typeof checkerBytes === 'number' &&
-    typeof previewBytes === 'object' &&
-    previewBytes !== null &&
-    Array.isArray(siteModels)
-  );
-}
-
-/** The plugin's global data, or an error that names the feature when it is off (FEATURES_OFF). */
-export function useWebHostData(): WebHostData {
-  const data = usePluginData('web-host');
-  if (!isWebHostData(data)) {
-    throw new Error(
-      '[web-host] no global data: this page needs the web-host feature (plugins/features.ts).',
-    );
-  }
-  return data;
-}
+export { useWebHostData } from './data';
