@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build, type BuildResult, type Plugin as EsbuildPlugin } from 'esbuild';
 import {
+  buildBullet,
   HOST_ENTRY,
   hostPlugins,
   libraryDir,
@@ -108,5 +109,7 @@ export async function buildHost(
     await gzipTwin(light, siteDir),
     path.join(outDir, `${DEFAULT_LIGHT_FILE}${GZIP_TWIN_SUFFIX}`),
   );
+  // Physics, in a folder of its own that only a sample using it loads (packages/web-host/build/bullet.ts).
+  await buildBullet(outDir);
   return result;
 }

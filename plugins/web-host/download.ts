@@ -18,6 +18,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { GZIP_TWIN_SUFFIX, gzipTwinPath } from '../../shared/gzip-twin';
 import { pagesBytes } from '../../shared/pages-bytes';
+import { BULLET_DIR, usesBullet } from 'react-native-filament-web-host/build';
 import { siteModelFor } from './samples';
 
 function filesUnder(dir: string): string[] {
@@ -51,11 +52,18 @@ export const hostBundleDir = (siteDir: string): string =>
 
 /**
  * The files of the host's folder a first Run fetches: each one but a file
- * with a gzip twin beside it, which the host fetches instead.
+ * with a gzip twin beside it, which the host fetches instead, and but the
+ * physics folder, which only a sample using physics fetches (`bulletFiles`).
  */
 export function hostFetchedFiles(hostDir: string): string[] {
-  const files = filesUnder(hostDir);
+  const physics = path.join(hostDir, BULLET_DIR) + path.sep;
+  const files = filesUnder(hostDir).filter((file) => !file.startsWith(physics));
   return files.filter((file) => !files.includes(`${file}${GZIP_TWIN_SUFFIX}`));
+}
+
+/** The physics bundle and ammo's wasm (packages/web-host/build/bullet.ts), for code that uses physics. */
+export function bulletFiles(hostDir: string, code: string): string[] {
+  return usesBullet(code) ? filesUnder(path.join(hostDir, BULLET_DIR)) : [];
 }
 
 /** The wasm's twin as live-preview ships it (compressed in the cache by its loadContent, or this plugin's). */
@@ -82,6 +90,7 @@ export function sampleFirstRunBytes(siteDir: string, hostDir: string, code: stri
     throw new Error(`The web host is not bundled in ${hostDir}: no download figure without it`);
   return [
     ...hostFetchedFiles(hostDir),
+    ...bulletFiles(hostDir, code),
     wasmTwinFile(siteDir),
     ...sampleModels(code, siteDir),
   ].reduce((sum, file) => sum + pagesBytes(file), 0);

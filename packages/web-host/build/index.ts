@@ -113,3 +113,4 @@ export function hostPlugins(fromDir: string): EsbuildPlugin[] {
 }
 
 export { default as workletClosures } from './worklet-closures';
+export { buildBullet, BULLET_DIR, usesBullet } from './bullet';

@@ -4,6 +4,7 @@
  * the sample and renders it. The live previews' entry is ./preview.ts.
  */
 import { prepareHost, type HostOptions } from './prepare';
+import { loadBullet, usesBullet } from './bullet/lazy';
 
 export { runPreview } from './preview';
 export type { PreviewOptions, RunningPreview, UpdateOptions } from './preview';
@@ -56,6 +57,8 @@ export async function runCode(
   options: RunOptions,
 ): Promise<RunningSample> {
   await prepareHost(options);
+  // Physics is a bundle of its own beside host.js (src/bullet/lazy.ts), loaded only for code that uses it.
+  if (usesBullet(source)) await loadBullet(new URL('.', import.meta.url).href);
   const { mountCode } = await import('./edited-code');
   return mountCode(source, container, options);
 }

@@ -51,11 +51,11 @@ function withVector<T>(
   x: number,
   y: number,
   z: number,
-  use: (v: AmmoModule.btVector3) => T,
+  make: (v: AmmoModule.btVector3) => T,
 ): T {
   const vector = new ammo.btVector3(x, y, z);
   try {
-    return use(vector);
+    return make(vector);
   } finally {
     ammo.destroy(vector);
   }
