@@ -1,0 +1,65 @@
+/**
+ * Bullet physics in the page (issue 45 item 3): the physics guide's
+ * DropTestScreen runs on the host's port of the library's physics API
+ * (packages/web-host/src/bullet) over ammo.js. Its ball falls from 5 m onto a
+ * static plane: the picture changes and the collision callback (a worklet
+ * that counts landings through useRunOnJS) fires. The physics bundle is
+ * fetched for it, and not for a sample that does not use physics.
+ */
+import type { Page } from '@playwright/test';
+import { changedPixels, framesDrawn, keepPicture } from './canvas';
+import { expect, hydrated, test } from './fixtures';
+
+/** SwiftShader on a loaded machine: the host, both wasm builds and the first frames. */
+const RUN_TIMEOUT = 45_000;
+
+/** The URLs below web-host/bullet/ the page requests from now on. */
+function physicsRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/web-host/bullet/')) urls.push(request.url());
+  });
+  return urls;
+}
+
+test('a physics sample runs: its ball falls, lands, and the collision callback fires', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const fetched = physicsRequests(page);
+  await page.goto('docs/guides/physics');
+  await hydrated(page);
+  const sample = page.locator('[data-web-host-sample="physics.DropTestScreen"]');
+  await sample.getByRole('button', { name: /^Run this sample/ }).click();
+  const canvas = sample.locator('canvas');
+  await expect(canvas).toHaveAttribute('data-frames', /^[1-9]/, { timeout: RUN_TIMEOUT });
+  const first = await keepPicture(page, canvas);
+  // The floor's collision callback ran (a worklet calling back into React).
+  await expect(sample.getByText(/^Landings: [1-9]/)).toBeVisible({ timeout: RUN_TIMEOUT });
+  const landed = await framesDrawn(canvas);
+  await expect
+    .poll(() => framesDrawn(canvas), { timeout: RUN_TIMEOUT })
+    .toBeGreaterThan(landed + 2);
+  const later = await keepPicture(page, canvas);
+  // The ball moved between the first frame and after its landing.
+  expect(await changedPixels(page, first, later, 24)).toBeGreaterThan(50);
+  await expect(sample.getByRole('alert')).toHaveCount(0);
+  expect(fetched.some((url) => url.endsWith('/bullet.js'))).toBe(true);
+  expect(fetched.some((url) => /ammo\.wasm\.wasm(\.gz)?$/.test(url))).toBe(true);
+  await sample.getByRole('button', { name: 'Stop' }).click();
+  await expect(canvas).toHaveCount(0);
+});
+
+test('a sample that does not use physics fetches nothing of it', async ({ page }) => {
+  test.setTimeout(90_000);
+  const fetched = physicsRequests(page);
+  await page.goto('docs/guides/camera');
+  await hydrated(page);
+  const sample = page.locator('[data-web-host-sample="camera.OrthographicCamera"]');
+  await sample.getByRole('button', { name: /^Run this sample/ }).click();
+  await expect(sample.locator('canvas')).toHaveAttribute('data-frames', /^[1-9]/, {
+    timeout: RUN_TIMEOUT,
+  });
+  expect(fetched).toEqual([]);
+  await sample.getByRole('button', { name: 'Stop' }).click();
+});
