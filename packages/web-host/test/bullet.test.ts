@@ -106,7 +106,7 @@ describe('createBullet in the host bundle', () => {
     setBulletApi(undefined);
     const proxy = createBullet();
     expect(() => proxy.createSphereShape(1)).toThrow(
-      'Bullet physics (createSphereShape) is not loaded',
+      'Bullet physics is not loaded (createSphereShape).',
     );
     setBulletApi(bullet);
     expect((proxy.createSphereShape(1) as { margin: number }).margin).toBeGreaterThan(0);

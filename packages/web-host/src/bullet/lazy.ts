@@ -51,10 +51,8 @@ export function setBulletApi(loaded: WebBulletApi | undefined): void {
 }
 
 function loadedApi(member: string): WebBulletApi {
-  if (!api)
-    throw new Error(
-      `Bullet physics (${member}) is not loaded: the page loads it before running code that uses the library's physics hooks.`,
-    );
+  // runCode loads it first for code that names the physics hooks (`usesBullet`).
+  if (!api) throw new Error(`Bullet physics is not loaded (${member}).`);
   return api;
 }
 
