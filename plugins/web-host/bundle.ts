@@ -8,6 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build, type BuildResult, type Plugin as EsbuildPlugin } from 'esbuild';
 import {
+  ammoWasmFile,
+  BULLET_DIR,
+  BULLET_WASM,
   buildBullet,
   HOST_ENTRY,
   hostPlugins,
@@ -111,5 +114,10 @@ export async function buildHost(
   );
   // Physics, in a folder of its own that only a sample using it loads (packages/web-host/build/bullet.ts).
   await buildBullet(outDir);
+  const ammo = await gzipTwin(ammoWasmFile(), siteDir);
+  await fs.promises.copyFile(
+    ammo,
+    path.join(outDir, BULLET_DIR, `${BULLET_WASM}${GZIP_TWIN_SUFFIX}`),
+  );
   return result;
 }

@@ -61,9 +61,11 @@ export function hostFetchedFiles(hostDir: string): string[] {
   return files.filter((file) => !files.includes(`${file}${GZIP_TWIN_SUFFIX}`));
 }
 
-/** The physics bundle and ammo's wasm (packages/web-host/build/bullet.ts), for code that uses physics. */
+/** The physics bundle and ammo's wasm's twin (packages/web-host/build/bullet.ts), for code that uses physics. */
 export function bulletFiles(hostDir: string, code: string): string[] {
-  return usesBullet(code) ? filesUnder(path.join(hostDir, BULLET_DIR)) : [];
+  if (!usesBullet(code)) return [];
+  const files = filesUnder(path.join(hostDir, BULLET_DIR));
+  return files.filter((file) => !files.includes(`${file}${GZIP_TWIN_SUFFIX}`));
 }
 
 /** The wasm's twin as live-preview ships it (compressed in the cache by its loadContent, or this plugin's). */

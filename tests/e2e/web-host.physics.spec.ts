@@ -50,6 +50,29 @@ test('a physics sample runs: its ball falls, lands, and the collision callback f
   await expect(canvas).toHaveCount(0);
 });
 
+test("the example app's PhysicsCoin runs in the playground: a coin lands and its callback logs it", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const fetched = physicsRequests(page);
+  // PhysicsCoin's collision callback logs this once, when coin A first touches the floor.
+  const landed = new Promise<void>((resolve) =>
+    page.on('console', (message) => {
+      if (message.text() === 'Coin touched the floor!') resolve();
+    }),
+  );
+  await page.goto('docs/playground#example=PhysicsCoin');
+  await hydrated(page);
+  const playground = page.locator('[data-playground]');
+  await page.getByRole('button', { name: /^Run / }).click();
+  await expect(playground.locator('canvas')).toHaveAttribute('data-frames', /^[1-9]/, {
+    timeout: RUN_TIMEOUT,
+  });
+  await landed;
+  await expect(playground.getByRole('alert')).toHaveCount(0);
+  expect(fetched.some((url) => url.endsWith('/bullet.js'))).toBe(true);
+});
+
 test('a sample that does not use physics fetches nothing of it', async ({ page }) => {
   test.setTimeout(90_000);
   const fetched = physicsRequests(page);

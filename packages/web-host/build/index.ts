@@ -113,4 +113,4 @@ export function hostPlugins(fromDir: string): EsbuildPlugin[] {
 }
 
 export { default as workletClosures } from './worklet-closures';
-export { buildBullet, BULLET_DIR, usesBullet } from './bullet';
+export { ammoWasmFile, buildBullet, BULLET_DIR, BULLET_WASM, usesBullet } from './bullet';

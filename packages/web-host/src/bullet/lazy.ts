@@ -35,9 +35,9 @@ export function loadBullet(hostUrl: string): Promise<void> {
     const base = new URL(`${BULLET_DIR}/`, hostUrl);
     const entry = new URL(BULLET_ENTRY, base).href;
     const module = (await import(/* webpackIgnore: true */ entry)) as {
-      loadBulletApi(wasmUrl: string): Promise<WebBulletApi>;
+      loadBulletApi(wasmUrl: string, twin: boolean): Promise<WebBulletApi>;
     };
-    api = await module.loadBulletApi(new URL(BULLET_WASM, base).href);
+    api = await module.loadBulletApi(new URL(BULLET_WASM, base).href, true);
   })();
   loading.catch(() => {
     loading = undefined;
