@@ -50,6 +50,30 @@ test('a physics sample runs: its ball falls, lands, and the collision callback f
   await expect(canvas).toHaveCount(0);
 });
 
+test("the guide's complete scene draws, its bodies stepped, with no error", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('docs/guides/physics');
+  await hydrated(page);
+  // TiltedCrate is a part of a scene (it takes the world as a prop): it has no Run button.
+  await expect(page.locator('[data-web-host-no-run="physics.TiltedCrate"]')).toContainText(
+    'A part of a scene',
+  );
+  for (const name of ['physics.PhysicsScreen']) {
+    const sample = page.locator(`[data-web-host-sample="${name}"]`);
+    await sample.getByRole('button', { name: /^Run this sample/ }).click();
+    const canvas = sample.locator('canvas');
+    await expect(canvas).toHaveAttribute('data-frames', /^[1-9]/, { timeout: RUN_TIMEOUT });
+    const drawn = await framesDrawn(canvas);
+    // A few frames of stepping and following the bodies, without an error.
+    await expect
+      .poll(() => framesDrawn(canvas), { timeout: RUN_TIMEOUT })
+      .toBeGreaterThan(drawn + 10);
+    await expect(sample.getByRole('alert')).toHaveCount(0);
+    await sample.getByRole('button', { name: 'Stop' }).click();
+    await expect(canvas).toHaveCount(0);
+  }
+});
+
 test("the example app's PhysicsCoin runs in the playground: a coin lands and its callback logs it", async ({
   page,
 }) => {
