@@ -20,7 +20,9 @@ function filesUnder(dir: string): string[] {
  * instead), and Filament's wasm as its twin; no model.
  */
 export function hostFirstRunFiles(buildDir: string): string[] {
-  const host = filesUnder(path.join(buildDir, 'web-host'));
+  // Not web-host/bullet/: only a sample that uses physics loads it (packages/web-host/build/bullet.ts).
+  const physics = path.join(buildDir, 'web-host', 'bullet') + path.sep;
+  const host = filesUnder(path.join(buildDir, 'web-host')).filter((f) => !f.startsWith(physics));
   const wasm = filesUnder(path.join(buildDir, 'filament')).filter((f) => f.endsWith('.wasm.gz'));
   if (wasm.length !== 1)
     throw new Error(`one filament.wasm.gz expected in build/filament, found ${wasm.length}`);

@@ -9,6 +9,10 @@ import path from 'node:path';
 import { build, type BuildResult, type Metafile, type Plugin as EsbuildPlugin } from 'esbuild';
 import {
   COMPANION_BUILD_OPTIONS,
+  ammoWasmFile,
+  BULLET_DIR,
+  BULLET_WASM,
+  buildBullet,
   HOST_ENTRY,
   hostPlugins,
   libraryDir,
@@ -200,6 +204,13 @@ export async function buildHost(
   await fs.promises.copyFile(
     await gzipTwin(light, siteDir),
     path.join(outDir, `${DEFAULT_LIGHT_FILE}${GZIP_TWIN_SUFFIX}`),
+  );
+  // Physics, in a folder of its own that only a sample using it loads (packages/web-host/build/bullet.ts).
+  await buildBullet(outDir);
+  const ammo = await gzipTwin(ammoWasmFile(), siteDir);
+  await fs.promises.copyFile(
+    ammo,
+    path.join(outDir, BULLET_DIR, `${BULLET_WASM}${GZIP_TWIN_SUFFIX}`),
   );
   return result;
 }

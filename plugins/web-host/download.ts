@@ -20,6 +20,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { GZIP_TWIN_SUFFIX, gzipTwinPath } from '../../shared/gzip-twin';
 import { pagesBytes } from '../../shared/pages-bytes';
+import { BULLET_DIR, usesBullet } from 'react-native-filament-web-host/build';
 import { siteModelFor } from './samples';
 
 function filesUnder(dir: string): string[] {
@@ -53,10 +54,12 @@ export const hostBundleDir = (siteDir: string): string =>
 
 /**
  * The files of the host's folder a first Run fetches: each one but a file
- * with a gzip twin beside it, which the host fetches instead.
+ * with a gzip twin beside it, which the host fetches instead, and but the
+ * physics folder, which only a sample using physics fetches (`bulletFiles`).
  */
 export function hostFetchedFiles(hostDir: string): string[] {
-  const files = filesUnder(hostDir);
+  const physics = path.join(hostDir, BULLET_DIR) + path.sep;
+  const files = filesUnder(hostDir).filter((file) => !file.startsWith(physics));
   const companions = new Set(Object.values(companionScripts(hostDir)).flat());
   return files.filter(
     (file) =>
@@ -89,6 +92,13 @@ function companionFilesOf(code: string, hostDir: string): string[] {
   );
 }
 
+/** The physics bundle and ammo's wasm's twin (packages/web-host/build/bullet.ts), for code that uses physics. */
+export function bulletFiles(hostDir: string, code: string): string[] {
+  if (!usesBullet(code)) return [];
+  const files = filesUnder(path.join(hostDir, BULLET_DIR));
+  return files.filter((file) => !files.includes(`${file}${GZIP_TWIN_SUFFIX}`));
+}
+
 /** The wasm's twin as live-preview ships it (compressed in the cache by its loadContent, or this plugin's). */
 export function wasmTwinFile(siteDir: string): string {
   const twin = gzipTwinPath(
@@ -111,7 +121,11 @@ export function wasmTwinFile(siteDir: string): string {
 export function sampleFirstRunBytes(siteDir: string, hostDir: string, code: string): number {
   if (!fs.existsSync(path.join(hostDir, 'host.js')))
     throw new Error(`The web host is not bundled in ${hostDir}: no download figure without it`);
-  const files = new Set([...hostFetchedFiles(hostDir), ...companionFilesOf(code, hostDir)]);
+  const files = new Set([
+    ...hostFetchedFiles(hostDir),
+    ...companionFilesOf(code, hostDir),
+    ...bulletFiles(hostDir, code),
+  ]);
   return [...files, wasmTwinFile(siteDir), ...sampleModels(code, siteDir)].reduce(
     (sum, file) => sum + pagesBytes(file),
     0,

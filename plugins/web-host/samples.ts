@@ -63,10 +63,6 @@ export const HOST_MODULES = [
  */
 const BLOCKERS: readonly { readonly test: RegExp; readonly reason: string }[] = [
   {
-    test: /\b(useWorld|useRigidBody|use(Box|Sphere|Cylinder|StaticPlane)Shape|BulletAPI)\b/,
-    reason: 'Needs Bullet physics, which the web host does not have.',
-  },
-  {
     test: /\b(useRecorder|useRecorderRenderLoop)\b/,
     reason: "Records a video with the library's recorder, which the web host does not have.",
   },

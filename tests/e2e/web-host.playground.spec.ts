@@ -226,8 +226,8 @@ test("a guide sample that is not the guide's live block runs its text in the pag
   await sample.getByRole('button', { name: 'Stop' }).click();
   await expect(sample.locator('canvas')).toHaveCount(0);
   // A block the page cannot run says why instead.
-  await page.goto('docs/guides/physics');
-  await expect(page.locator('[data-web-host-no-run="physics.PhysicsScreen"]')).toHaveText(
-    'Not run in the page: Needs Bullet physics, which the web host does not have.',
+  await page.goto('docs/guides/recording');
+  await expect(page.locator('[data-web-host-no-run="recording.RecordingScreen"]')).toHaveText(
+    "Not run in the page: Records a video with the library's recorder, which the web host does not have.",
   );
 });

@@ -21,8 +21,10 @@ import { runBlocker } from '../../plugins/web-host/samples';
 export const EXAMPLES_DIR = 'static/playground/examples';
 const MIRROR = '/work/.mirror/margelo+react-native-filament/repo';
 const SOURCE_DIR = 'examples/Shared/src';
-/** Not screens: the app's navigator and its helpers (PhysicsCoin's useCoin stays a missing import). */
+/** Not screens: the app's navigator and its helpers. */
 const NOT_SCREENS = new Set(['App.tsx', 'getPath.tsx', 'useCoin.tsx']);
+/** Helpers a screen imports from `./<name>`: pasted into it, as a reader would (PhysicsCoin's useCoin). */
+const HELPERS = ['useCoin.tsx'];
 
 export interface Example {
   readonly name: string;
@@ -33,6 +35,8 @@ export interface Example {
 
 interface Source {
   readonly files: ReadonlyMap<string, string>;
+  /** HELPERS' sources, by file name. */
+  readonly helpers: ReadonlyMap<string, string>;
   readonly license: string;
   readonly commit: string;
 }
@@ -46,7 +50,9 @@ function readMirror(gitDir: string): Source {
       .filter((n) => n.endsWith('.tsx') && !NOT_SCREENS.has(n))
       .map((n) => [n, git('show', `HEAD:${SOURCE_DIR}/${n}`)] as const),
   );
-  return { files, license: git('show', 'HEAD:LICENSE'), commit: git('rev-parse', 'HEAD').trim() };
+  const helpers = new Map(HELPERS.map((n) => [n, git('show', `HEAD:${SOURCE_DIR}/${n}`)] as const));
+  const license = git('show', 'HEAD:LICENSE');
+  return { files, helpers, license, commit: git('rev-parse', 'HEAD').trim() };
 }
 
 function readDir(dir: string, commit: string): Source {
@@ -56,8 +62,11 @@ function readDir(dir: string, commit: string): Source {
       .filter((n) => n.endsWith('.tsx') && !NOT_SCREENS.has(n))
       .map((n) => [n, fs.readFileSync(path.join(dir, n), 'utf8')] as const),
   );
+  const helpers = new Map(
+    HELPERS.map((n) => [n, fs.readFileSync(path.join(dir, n), 'utf8')] as const),
+  );
   const license = fs.readFileSync(path.join(dir, '../../../LICENSE'), 'utf8');
-  return { files, license, commit };
+  return { files, helpers, license, commit };
 }
 
 /** One rewrite a reader would make, with what the file's header says about it. */
@@ -91,10 +100,53 @@ const REWRITES: readonly Rewrite[] = [
   },
 ];
 
+const NAMED_IMPORT = /^import\s*\{([^}]*)\}\s*from\s*'([^']+)';?\n?/gm;
+
+/** The names a file imports with `import { … } from '<module>'`. */
+function namedImports(code: string, module: string): Set<string> {
+  const names = [...code.matchAll(NAMED_IMPORT)]
+    .filter((m) => m[2] === module)
+    .flatMap((m) => m[1]!.split(',').map((n) => n.trim()));
+  return new Set(names.filter(Boolean));
+}
+
+/**
+ * `import { useCoin } from './useCoin'` → the helper's code pasted below the
+ * screen (its function unexported; its imports above, without the names the
+ * screen already imports), as a reader pasting the screen with its helper would.
+ */
+export function inlineHelpers(code: string, helpers: ReadonlyMap<string, string>): string {
+  let result = code;
+  for (const [file, helper] of helpers) {
+    const local = new RegExp(
+      `^import\\s*\\{[^}]*\\}\\s*from\\s*'\\./${file.replace(/\.tsx$/, '')}';?\\n`,
+      'm',
+    );
+    if (!local.test(result)) continue;
+    const imports = [...helper.matchAll(NAMED_IMPORT)].flatMap(([, names, module]) => {
+      const have = namedImports(result, module!);
+      const rest = names!
+        .split(',')
+        .map((n) => n.trim())
+        .filter((n) => n && !have.has(n));
+      return rest.length > 0 ? [`import { ${rest.join(', ')} } from '${module}'\n`] : [];
+    });
+    const body = helper.replace(NAMED_IMPORT, '').replace(/^export function /m, 'function ');
+    result = `${result.replace(local, imports.join(''))}\n// ${file}, the app's helper this screen imports:\n${body}`;
+  }
+  return result;
+}
+
 /** The file as vendored: the reader's rewrites that changed something, named in a header. */
-export function adaptExample(name: string, code: string, commit: string): string {
-  let adapted = code;
-  const notes: string[] = [];
+export function adaptExample(
+  name: string,
+  code: string,
+  commit: string,
+  helpers: ReadonlyMap<string, string> = new Map(),
+): string {
+  const inlined = inlineHelpers(code, helpers);
+  let adapted = inlined;
+  const notes: string[] = inlined === code ? [] : ['its helper pasted in from its own file'];
   for (const rewrite of REWRITES) {
     const next = rewrite.apply(adapted);
     if (next !== adapted) notes.push(rewrite.note);
@@ -115,7 +167,7 @@ export function vendorExamples(siteDir: string, source: Source): Example[] {
   const examples = [...source.files]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([file, code]) => {
-      const adapted = adaptExample(file, code, source.commit);
+      const adapted = adaptExample(file, code, source.commit, source.helpers);
       fs.writeFileSync(path.join(out, file), adapted);
       const noRun = runBlocker(adapted);
       return { name: file.replace(/\.tsx$/, ''), file, ...(noRun ? { noRun } : {}) };

@@ -165,3 +165,4 @@ export function hostPlugins(fromDir: string): EsbuildPlugin[] {
 }
 
 export { default as workletClosures } from './worklet-closures';
+export { ammoWasmFile, buildBullet, BULLET_DIR, BULLET_WASM, usesBullet } from './bullet';

@@ -5,6 +5,7 @@
  */
 import { prepareHost, type HostOptions } from './prepare';
 import type { ConsoleEntry } from './sample-console';
+import { loadBullet, usesBullet } from './bullet/lazy';
 
 export { runPreview } from './preview';
 export type { PreviewOptions, RunningPreview, UpdateOptions } from './preview';
@@ -63,6 +64,8 @@ export async function runCode(
   options: RunOptions,
 ): Promise<RunningSample> {
   await prepareHost(options);
+  // Physics is a bundle of its own beside host.js (src/bullet/lazy.ts), loaded only for code that uses it.
+  if (usesBullet(source)) await loadBullet(new URL('.', import.meta.url).href);
   const { mountCode } = await import('./edited-code');
   return mountCode(source, container, options);
 }

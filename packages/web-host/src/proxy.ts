@@ -12,6 +12,7 @@ import { assetUrl, standInNoteOf } from './assets';
 import { memoryFile, type MemoryFile } from './memory-files';
 import { DEFAULT_LIGHT_FILE, MATERIAL_SCHEME } from './site-models';
 import { readTwinFirst } from './gzip-fetch';
+import { createBullet } from './bullet/lazy';
 
 /** FilamentBuffer (src/native/FilamentBuffer.ts): the bytes of a fetched file. */
 export interface WebBuffer {
@@ -91,13 +92,6 @@ async function loadAsset(uri: string): Promise<WebBuffer> {
   );
 }
 
-/**
- * Bullet physics cannot run here, but src/bullet/bulletApi.ts:7 calls
- * createBullet() when the library is imported: it gets an object whose every
- * member throws when called.
- */
-const bulletStub = () => hostObject('Bullet physics (createBullet)', {});
-
 export const filamentProxy = hostObject('FilamentProxy', {
   hasWorklets: true,
   createWorkletContext: () => Worklets.createContext('FilamentRenderer'),
@@ -110,7 +104,8 @@ export const filamentProxy = hostObject('FilamentProxy', {
   loadAsset,
   findFilamentView: async (tag: number) => findView(tag),
   getCurrentDispatcher: () => hostObject('Dispatcher', {}),
-  createBullet: bulletStub,
+  // src/bullet/lazy.ts: forwards to the physics port once a sample that uses it has loaded it.
+  createBullet,
   createRecorder: () => unavailable('FilamentProxy.createRecorder (recording)'),
 });
 

@@ -6,7 +6,8 @@
  * file only reads and writes Filament's transforms.
  */
 import type * as FilamentTypes from 'filament';
-import { hostObject, unavailable } from './host-object';
+import { hostObject } from './host-object';
+import { transformByRigidBody } from './bullet/lazy';
 import { rawEntity, type AABB, type WebEntity } from './entities';
 import {
   entityPositionTransform,
@@ -103,7 +104,8 @@ export function createTransformManager(engine: FilamentTypes.Engine) {
     /** RNFTransformManagerImpl.cpp:85-89. */
     setEntityScale: (entity: WebEntity, scale: number[], multiply: boolean) =>
       set(entity, entityScaleTransform(scale, current(entity), multiply)),
-    updateTransformByRigidBody: () =>
-      unavailable('TransformManager.updateTransformByRigidBody (Bullet physics)'),
+    /** RNFTransformManagerImpl.cpp:91-134 (src/bullet/lazy.ts, the arithmetic in bullet/body-transform.ts). */
+    updateTransformByRigidBody: (entity: WebEntity, body: unknown) =>
+      set(entity, transformByRigidBody(body, current(entity))),
   });
 }
