@@ -77,9 +77,13 @@ describe('TransformManager', () => {
     const { manager, host } = setUp();
     host.setTransform(web(entity(1)), host.createIdentityMatrix().translate([0, 5, 0]));
     expect(manager.transforms.get(1)![13]).toBe(5);
-    expect(() => host.updateTransformByRigidBody(web(entity(1)), null)).toThrow('RigidBody is null');
+    expect(() => host.updateTransformByRigidBody(web(entity(1)), null)).toThrow(
+      'RigidBody is null',
+    );
     // A body's pose as the physics port gives it (src/bullet/rigid-body.ts BODY_POSE): no turn, at y = 2.
-    const body = { [Symbol.for('react-native-filament-web-host.bodyPose')]: () => [0, 0, 0, 1, 0, 2, 0] };
+    const body = {
+      [Symbol.for('react-native-filament-web-host.bodyPose')]: () => [0, 0, 0, 1, 0, 2, 0],
+    };
     host.updateTransformByRigidBody(web(entity(1)), body);
     expect(manager.transforms.get(1)![13]).toBe(2);
   });
