@@ -8,6 +8,7 @@
 // Run loads, not only an edited one (esbuild shares it; measured with the host bundle, see the README).
 import { Animated, FlatList, Pressable, ScrollView, TouchableOpacity } from 'react-native';
 import { Alert } from './alert';
+import { strictModule } from './strict-module';
 
 /** react-native members added for the example app's screens (RNW's, and the host's Alert). */
 export const MORE_REACT_NATIVE: Record<string, unknown> = {
@@ -19,22 +20,6 @@ export const MORE_REACT_NATIVE: Record<string, unknown> = {
   ScrollView,
   TouchableOpacity,
 };
-
-/** A module whose missing member throws "<module>'s <name> is not available in the browser sample." */
-export function strictModule(name: string, members: object): object {
-  return new Proxy(members, {
-    get(target, member) {
-      if (
-        typeof member !== 'string' ||
-        member in target ||
-        member === 'default' ||
-        member === '__esModule'
-      )
-        return (target as Record<string | symbol, unknown>)[member];
-      throw new Error(`${name}'s ${member} is not available in the browser sample.`);
-    },
-  });
-}
 
 /**
  * The companion libraries, each loaded when a sample imports it (./edited-code.ts
