@@ -2,12 +2,12 @@
  * What the site's components use of the web host in the browser: its runner
  * (the Playground's Run), the editor (loaded on demand), and the plugin's
  * global data. client/package.json says these modules have no side effects,
- * so a page that takes only the data hook (the live previews) does not also
- * bundle the Run button's code: the hook lives in ./data.ts and is only
- * re-exported here, so the bundler sends such a page to ./data.ts directly
- * and leaves this module and ./RunSample.tsx out of its chunks (defined
- * here, the hook pulled in ./RunSample.tsx, which the playground uses, and
- * with it the Run button's chunk on the home page).
+ * and the data hook lives in ./data.ts, only re-exported here, so a page
+ * that takes only the data hook (the live previews) is sent to ./data.ts and
+ * does not bundle ./RunSample.tsx through this module. (The home page still
+ * loads the run-button chunk: its preview shares the WebGL 2 check, the
+ * data warning and the download formatter with the Run button, which
+ * run-button-chunk.ts groups there.)
  */
 
 export { useRunner } from './RunSample';
