@@ -64,8 +64,12 @@ export const MODELS: readonly Explanation[] = [
     message: 'Failed to load asset',
     group: 'models',
     cause:
-      "Filament's glTF loader returned no asset for the file's bytes: it could not parse them as glTF.",
+      "Filament's glTF loader returned no asset for the file's bytes: it could not parse them as glTF, or could not build a model from what it parsed (for example a file with no scene).",
     causeProof: [
+      cite(
+        'ios/libs/filament/include/gltfio/AssetLoader.h:176',
+        'with one instance, or null on failure.',
+      ),
       cite(
         'cpp/core/RNFEngineImpl.cpp:234',
         '_assetLoader->createAsset(buffer->getData(), buffer->getSize())',
@@ -270,7 +274,7 @@ export const MODELS: readonly Explanation[] = [
     message: 'Response was not successful! Code: {response.code}, Body: {responseBody}',
     group: 'models',
     cause:
-      'Android only: downloading an `http(s)` URL got an error status (or no body). "Failed to fetch URL" is logged after it.',
+      'Android only: downloading an `http(s)` URL got an error status (or no body). The library throws this inside the download, so the log shows "Failed to fetch URL …!" with this exception under it.',
     causeProof: [
       cite(`${ANDROID_PROXY}:146`, 'if (response.isSuccessful() && response.body() != null) {'),
       cite(`${ANDROID_PROXY}:154`, '} catch (Exception ex) {'),
@@ -289,7 +293,7 @@ export const MODELS: readonly Explanation[] = [
     message: 'Failed to fetch URL {uriString}!',
     group: 'models',
     cause:
-      'Android only: downloading an `http(s)` URL threw (no network, a refused connection, or an error status: "Response was not successful" comes first then); the exception follows in the log.',
+      'Android only: downloading an `http(s)` URL threw (no network, a refused connection, or an error status, which makes the exception "Response was not successful"); the exception follows in the log.',
     causeProof: [
       cite(`${ANDROID_PROXY}:145`, 'try (Response response = client.newCall(request).execute()) {'),
       cite(`${ANDROID_PROXY}:154`, '} catch (Exception ex) {'),

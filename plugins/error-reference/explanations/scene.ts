@@ -93,7 +93,7 @@ export const SCENE: readonly Explanation[] = [
     group: 'scene',
     shownInsteadOf: 'Failed to find FilamentView #{handle}!',
     cause:
-      'Android: when `<FilamentView>` set itself up, React Native\'s UI manager was not available, or it had no view with that tag (on the New Architecture; the old one throws its own "Trying to resolve view with tag …" error instead), or the view with that tag was not a Filament view: typically the view was removed again while it was being set up. The native lookup throws, and the library\'s `await` of it has no `catch`, so the error surfaces as a rejected promise of the view\'s setup. This, not the library\'s "Failed to find FilamentView #…", is what you see: that check after the lookup cannot fire, because the lookup returns a view or throws.',
+      "Android: when `<FilamentView>` set itself up, React Native's UI manager was not available, or it had no view with that tag (on the New Architecture; the old one, and the New Architecture when the React Native surface the view was on has stopped, throw React Native's own \"Trying to resolve view with tag …\" error instead), or the view with that tag was not a Filament view: typically the view was removed again while it was being set up. The native lookup throws, and the library's `await` of it has no `catch`, so the error surfaces as a rejected promise of the view's setup. This, not the library's \"Failed to find FilamentView #…\", is what you see: that check after the lookup cannot fire, because the lookup returns a view or throws.",
     causeProof: [
       cite(
         'android/src/main/java/com/margelo/filament/FilamentProxy.java:182',
@@ -109,6 +109,14 @@ export const SCENE: readonly Explanation[] = [
       ),
       cite(
         'react-native/ReactAndroid/src/main/java/com/facebook/react/uimanager/NativeViewHierarchyManager.java:111',
+        'Trying to resolve view with tag',
+      ),
+      cite(
+        'react-native/ReactAndroid/src/main/java/com/facebook/react/fabric/mounting/SurfaceMountingManager.java:185',
+        'if (mTagSetForStoppedSurface != null && mTagSetForStoppedSurface.containsKey(tag)) {',
+      ),
+      cite(
+        'react-native/ReactAndroid/src/main/java/com/facebook/react/fabric/mounting/SurfaceMountingManager.java:1240',
         'Trying to resolve view with tag',
       ),
       cite(

@@ -99,9 +99,22 @@ const iosInstall = ([
     cite('ios/src/RNFFilamentModule.mm:63', 'return [NSNumber numberWithBool:NO];'),
     installFailed,
   ],
-  fix: "Check which value the line says is missing: the library takes both from React Native's bridge (`self.bridge.runtime` and its call invoker, or the `RCTCxxBridge` on the old architecture), so the app must run with a bridge that has a JavaScript runtime in the app. Rebuild after installing or updating the library.",
+  fix: "Check which value the line says is missing: the library takes both from the bridge object React Native hands the module (`self.bridge.runtime` and its call invoker; in bridgeless mode that object is React Native's bridge proxy, which has both, so bridgeless mode is not the cause), or from the current `RCTCxxBridge` on the old architecture. The app's JavaScript must run in the app, in that runtime. Rebuild after installing or updating the library.",
   fixProof: [
     cite('ios/src/RNFFilamentModule.mm:56', 'self.bridge.runtime'),
+    cite(
+      'ios/src/RNFFilamentModule.mm:52',
+      'RCTCxxBridge* cxxBridge = (RCTCxxBridge*)self.bridge;',
+    ),
+    cite(
+      'react-native/ReactCommon/react/nativemodule/core/platform/ios/ReactCommon/RCTTurboModuleManager.mm:719',
+      '[(id)module setValue:_bridgeProxy forKey:@"bridge"];',
+    ),
+    cite('react-native/React/Base/RCTBridgeProxy.mm:97', '- (void *)runtime'),
+    cite(
+      'react-native/React/Base/RCTBridgeProxy.mm:103',
+      '- (std::shared_ptr<facebook::react::CallInvoker>)jsCallInvoker',
+    ),
     cite(
       'ios/src/RNFFilamentModule.mm:91',
       'RCTCxxBridge* cxxBridge = (RCTCxxBridge*)[RCTBridge currentBridge];',
