@@ -130,7 +130,7 @@ export const EXTENSION_FACTS: Readonly<Record<string, ExtensionFact>> = {
   KHR_meshopt_compression: {
     support: 'fails',
     effect:
-      "Not decoded: the shipped loader knows meshopt compression only under its first name, EXT_meshopt_compression (the loader contains that name and not this one), so the compressed geometry is not read and none of it shows. Re-export with EXT_meshopt_compression (gltf-transform's meshopt command, or gltfpack's -c without the KHR option), with Draco, or uncompressed.",
+      "Not decoded: the shipped loader knows meshopt compression only under its first name, EXT_meshopt_compression (the loader contains that name and not this one), so the compressed geometry is never decoded and the model does not show, with no error to say so. Re-export with EXT_meshopt_compression (gltf-transform's meshopt command, or gltfpack's -c without the KHR option), with Draco, or uncompressed.",
     citations: [C.binMeshoptName, C.binMeshopt],
   },
   KHR_mesh_quantization: {
