@@ -245,10 +245,14 @@ export const INTERNAL_ONLY: readonly InternalOnly[] = [
   {
     message: 'Failed to find FilamentView #{handle}!',
     reason:
-      'Unreachable: the native lookup it checks never returns nothing. It returns a view or throws, and readers see the native message instead ("Filament View with id … cannot be found!" on Android, "Could not find view with given tag" on iOS, both explained above). On iOS\'s old architecture it returns a wrapper even for a missing view, so neither message shows there.',
+      'Unreachable: the native lookup it checks never returns nothing. It returns a view or throws, and readers see the native message instead ("Filament View with id … cannot be found!" on Android, or React Native\'s own "Trying to resolve view with tag …" on its old architecture; "Could not find view with given tag" on iOS; all explained above). On iOS\'s old architecture it returns a wrapper even for a missing view, so neither message shows there.',
     reach: unreachable(
       cite('src/react/FilamentView.tsx:200', 'if (this.view == null) {'),
       ...findViewNeverNull,
+      cite(
+        'react-native/ReactAndroid/src/main/java/com/facebook/react/uimanager/NativeViewHierarchyManager.java:111',
+        'Trying to resolve view with tag',
+      ),
     ),
   },
   ...[

@@ -45,6 +45,21 @@ function registered(jsMethod: string): { readonly call: string; readonly cite: C
   };
 }
 
+/**
+ * A model's material instances are not compiled by the reader: the library loads
+ * glTF materials with Filament's built-in ones, and `<EntitySelector materialParameters>`
+ * sets their parameters by fixed names.
+ */
+const MODEL_MATERIAL_FIX =
+  " A model's material instance (`renderableManager.getMaterialInstanceAt`, which `<EntitySelector materialParameters>` uses) belongs to Filament's built-in glTF materials, which you cannot recompile: set only parameters that material has.";
+const MODEL_MATERIAL_PROOF: readonly Citation[] = [
+  cite('cpp/core/RNFEngineImpl.cpp:41', 'gltfio::createUbershaderProvider(engine.get()'),
+  cite(
+    'src/react/EntitySelector.tsx:172',
+    'renderableManager.getMaterialInstanceAt(entity, index)',
+  ),
+];
+
 /** Material and material-instance parameter setters and getters share one message shape. */
 function parameterMissing(
   method: string,
@@ -55,13 +70,16 @@ function parameterMissing(
 ): Explanation {
   const { call, cite: registration } = registered(jsMethod);
   const check = cite(`${file}:${line - 1}`, 'hasParameter(name.c_str())');
+  const ofInstance = file === INSTANCE;
   return {
     message: `${method}: Material does not have parameter "{name}"!`,
     group: 'materials',
     cause: `\`${call}\` was given a parameter name the material does not have: it checks \`hasParameter\` first. Parameter names are the ones the material was compiled with, and are compared exactly.`,
     causeProof: [check, registration],
-    fix: "Use a parameter name the material defines (the `parameters` of the material's `.mat` source), or compile the material with the parameter.",
-    fixProof: [check],
+    fix:
+      "Use a parameter name the material defines (the `parameters` of the material's `.mat` source), or compile the material with the parameter." +
+      (ofInstance ? MODEL_MATERIAL_FIX : ''),
+    fixProof: ofInstance ? [check, ...MODEL_MATERIAL_PROOF] : [check],
     since,
     reach: reachable(registration),
   };

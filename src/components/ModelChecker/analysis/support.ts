@@ -14,11 +14,19 @@ export interface ExtensionFact {
   readonly citations: readonly Citation[];
 }
 
-const material = (what: string, key: Citation, extra: Citation[] = []): ExtensionFact => ({
+/** `unless`: when the shipped loader or archive leaves the feature out (its warnings, the archive's specs). */
+const material = (
+  what: string,
+  key: Citation,
+  extra: Citation[] = [],
+  unless = '',
+): ExtensionFact => ({
   support: 'supported',
-  effect: `Rendered: the ubershader material key has a flag for ${what}.`,
+  effect: `Rendered: the ubershader material key has a flag for ${what}${unless ? `, ${unless}` : ''}.`,
   citations: [C.ubershader, key, ...extra],
 });
+
+const NOT_ON_CLEARCOAT = 'except on a clear-coat material, where the loader leaves it out';
 
 const ignoredMaterial = (what: string, name: Citation): ExtensionFact => ({
   support: 'ignored',
@@ -27,17 +35,48 @@ const ignoredMaterial = (what: string, name: Citation): ExtensionFact => ({
 });
 
 export const EXTENSION_FACTS: Readonly<Record<string, ExtensionFact>> = {
-  KHR_materials_unlit: material('unlit shading (no light needed)', C.keyUnlit, [
-    C.binUnlitSpecular,
-  ]),
-  KHR_materials_pbrSpecularGlossiness: material('specular-glossiness', C.keySpecGloss, [
-    C.binSpecGlossSpecular,
-  ]),
-  KHR_materials_clearcoat: material('clear coat', C.keyClearCoat, [C.binClearcoatMix]),
-  KHR_materials_transmission: material('transmission', C.keyTransmission, [C.binTransmissionSheen]),
-  KHR_materials_sheen: material('sheen', C.keySheen, [C.binTransmissionSheen, C.binVolumeSheen]),
-  KHR_materials_ior: material('index of refraction', C.keyIor),
-  KHR_materials_volume: material('volume', C.keyVolume, [C.binVolumeSheen]),
+  KHR_materials_unlit: material(
+    'unlit shading (no light needed)',
+    C.keyUnlit,
+    [C.binUnlitSpecular],
+    'unless the material also uses KHR_materials_specular: the loader then drops unlit',
+  ),
+  KHR_materials_pbrSpecularGlossiness: material(
+    'specular-glossiness',
+    C.keySpecGloss,
+    [C.binSpecGlossSpecular],
+    'unless the material also uses KHR_materials_specular: the loader then drops specular-glossiness',
+  ),
+  KHR_materials_clearcoat: material(
+    'clear coat',
+    C.keyClearCoat,
+    [C.binClearcoatMix],
+    'and on a clear-coat material the loader leaves out volume, transmission, sheen and IOR',
+  ),
+  KHR_materials_transmission: material(
+    'transmission',
+    C.keyTransmission,
+    [C.binTransmissionSheen, C.binClearcoatMix],
+    NOT_ON_CLEARCOAT,
+  ),
+  KHR_materials_sheen: material(
+    'sheen',
+    C.keySheen,
+    [C.binTransmissionSheen, C.binVolumeSheen, C.binClearcoatMix, C.keyIor],
+    'but it is drawn only on opaque materials without IOR, transmission, volume or clear coat',
+  ),
+  KHR_materials_ior: material(
+    'index of refraction',
+    C.keyIor,
+    [C.binClearcoatMix],
+    NOT_ON_CLEARCOAT,
+  ),
+  KHR_materials_volume: material(
+    'volume',
+    C.keyVolume,
+    [C.binVolumeSheen, C.binClearcoatMix],
+    NOT_ON_CLEARCOAT,
+  ),
   KHR_materials_dispersion: material('dispersion', C.keyDispersion),
   KHR_materials_specular: material('specular', C.keySpecular, [C.binUnlitSpecular]),
   KHR_texture_transform: material('texture transforms', C.keyTextureTransforms),
@@ -91,7 +130,7 @@ export const EXTENSION_FACTS: Readonly<Record<string, ExtensionFact>> = {
   KHR_meshopt_compression: {
     support: 'fails',
     effect:
-      "Not decoded: the shipped loader knows meshopt compression only under its first name, EXT_meshopt_compression (the loader contains that name and not this one), so the compressed geometry is not read and the file does not load. Re-export with EXT_meshopt_compression (gltf-transform's meshopt command, or gltfpack's -c without the KHR option), with Draco, or uncompressed.",
+      "Not decoded: the shipped loader knows meshopt compression only under its first name, EXT_meshopt_compression (the loader contains that name and not this one), so the compressed geometry is never decoded and the model does not show, with no error to say so. Re-export with EXT_meshopt_compression (gltf-transform's meshopt command, or gltfpack's -c without the KHR option), with Draco, or uncompressed.",
     citations: [C.binMeshoptName, C.binMeshopt],
   },
   KHR_mesh_quantization: {

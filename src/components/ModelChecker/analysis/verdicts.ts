@@ -181,7 +181,7 @@ export function verdictsOf(input: VerdictInput): Verdict[] {
   if (!verdicts.some((v) => v.severity !== 'info')) {
     verdicts.unshift({
       severity: 'info',
-      text: 'Ready for react-native-filament 1.11.0: valid, every feature it uses is handled, and the default camera frames it.',
+      text: 'Ready for react-native-filament 1.11.0: valid, nothing stops it from loading and showing, and the default camera frames it (any notes below say what it leaves out).',
     });
   }
   return verdicts.sort((a, b) => ORDER[a.severity] - ORDER[b.severity]);
