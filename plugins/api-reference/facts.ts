@@ -382,12 +382,21 @@ const DEFAULTS: readonly ApiFact[] = [
     member: 'orbitHomePosition',
     kind: 'default',
     value: '[0, 0, 8]',
+    note: "With `useCameraManipulator`, which fills it in. Passed straight to `engine.createOrbitCameraManipulator`, nothing is filled in and Filament's own default, `[0, 0, 1]`, applies.",
     source: 'src/hooks/useCameraManipulator.ts:10',
     quote: 'orbitHomePosition = cameraPosition',
     also: [
       {
         source: 'src/hooks/useCameraManipulator.ts:5',
         quote: 'const cameraPosition: Float3 = [0, 0, 8]',
+      },
+      {
+        source: 'cpp/core/RNFEngineWrapper.cpp:126',
+        quote: 'if (config.find("orbitHomePosition") != config.end()) {',
+      },
+      {
+        source: 'ios/libs/filament/include/camutils/Manipulator.h:123',
+        quote: 'Initial eye position in world space, defaults to (0,0,1)',
       },
     ],
     commentSays: '(0,0,1)',
