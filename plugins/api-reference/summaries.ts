@@ -33,7 +33,7 @@ export const SUMMARIES: Readonly<Record<string, Summary>> = {
   },
   DebugBox: {
     sentence:
-      "Draws a wireframe box centered on the scene's origin, by default the size of the bounding box of the model it is placed in.",
+      "Draws a wireframe box, by default centered on the scene's origin and the size of the bounding box of the model it is placed in.",
     usage: '<DebugBox />',
     source: 'src/react/DebugBox.tsx:28',
   },
