@@ -43,6 +43,12 @@ export const C = {
     267,
     '// TODO: When supporting loading glTF files with external resources, we need to load the resources here',
   ),
+  /** The upload of every buffer, whether or not it holds data (audit/experiments/gltf-external-resources.md). */
+  loadsResources: cite(
+    `${CPP}RNFEngineImpl.cpp`,
+    270,
+    '_resourceLoader->loadResources(asset.get());',
+  ),
   sceneAddsAll: cite(
     `${CPP}RNFSceneWrapper.cpp`,
     63,

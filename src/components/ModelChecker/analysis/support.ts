@@ -130,8 +130,8 @@ export const EXTENSION_FACTS: Readonly<Record<string, ExtensionFact>> = {
   KHR_meshopt_compression: {
     support: 'fails',
     effect:
-      "Not decoded: the shipped loader knows meshopt compression only under its first name, EXT_meshopt_compression (the loader contains that name and not this one), so the compressed geometry is never decoded and the model does not show, with no error to say so. Re-export with EXT_meshopt_compression (gltf-transform's meshopt command, or gltfpack's -c without the KHR option), with Draco, or uncompressed.",
-    citations: [C.binMeshoptName, C.binMeshopt],
+      "Not decoded: the shipped loader knows meshopt compression only under its first name, EXT_meshopt_compression (the loader contains that name and not this one), so the compressed geometry is never decoded: the loader uploads the file's fallback buffer in its place, which holds no data, as it does a .gltf's missing .bin, so expect a crash rather than the model. Re-export with EXT_meshopt_compression (gltf-transform's meshopt command, or gltfpack's -c without the KHR option), with Draco, or uncompressed.",
+    citations: [C.binMeshoptName, C.binMeshopt, C.loadsResources],
   },
   KHR_mesh_quantization: {
     support: 'supported',
