@@ -134,6 +134,55 @@ const EXPECTED: Record<
     has: ['info release.version', 'fix android.16kb', 'check ios.frameworks', 'ok babel.ok'],
     not: ['fix release.rn076', 'check android.newarch-150', 'fix android.abis-150'],
   },
+  // Tag v0.30.0, the single example app before the Fabric/Paper split: Podfile.lock records
+  // filament 0.27.2 and worklets-core 1.1.3, below the ">=1.3.2" every release from 1.5.0 declares;
+  // metro.config.js merges a resolver with no assetExts at all, so glb is not added; the Babel list
+  // has one plugin, react-native-worklets-core/plugin, and no Reanimated; newArchEnabled=false;
+  // every pre-1.6.1 and pre-1.9.0 Android problem applies, and use_frameworks! sits behind USE_FRAMEWORKS.
+  'margelo-react-native-filament/example-v0.30.0': {
+    has: [
+      'fix worklets.core-old',
+      'fix metro.glb',
+      'ok babel.ok',
+      'fix android.abis-150',
+      'fix android.16kb',
+      'ok android.compile-sdk-ok',
+      'check ios.frameworks',
+    ],
+    not: ['check android.newarch-150', 'fix metro.defaults', 'fix babel.none'],
+  },
+  // Tag v1.9.0, old architecture (Paper) on RN 0.76.5: its Podfile.lock still records filament
+  // 1.5.1, which links the Android libraries 0.76 merged; newArchEnabled=false, so no New
+  // Architecture verdict; worklets-core 1.5.0 and Reanimated 3.16.6 with processNestedWorklets.
+  'margelo-react-native-filament/paper-example-v1.9.0': {
+    has: [
+      'fix release.rn076',
+      'ok worklets.core-ok',
+      'ok babel.ok',
+      'fix android.abis-150',
+      'fix android.16kb',
+      'ok android.compile-sdk-ok',
+      'check ios.frameworks',
+      'info ios.logs',
+    ],
+    not: ['check android.newarch-150', 'fix release.rn081', 'fix worklets.core-clash'],
+  },
+  // Commit e58e5d9 (2026-01-06), the Expo example's first form: Expo canary on RN 0.83.1 with
+  // Reanimated ~4.2.0 and react-native-worklets 0.7.1 next to worklets-core ^1.6.2: new enough
+  // for Reanimated 4, but ^1.6.2 still allows 1.6.2, which links libhermes that 0.82+ lacks;
+  // react-native-worklets/plugin alone, last; glb/ktx/filamat spread onto Expo's default list;
+  // expo-dev-client, so a development build; the library is a workspace link (no version).
+  'margelo-react-native-filament/expo-example-e58e5d9': {
+    has: [
+      'check release.unknown',
+      'fix worklets.core-hermes',
+      'ok babel.ok',
+      'ok metro.ok',
+      'ok expo.dev-build',
+      'ok expo.no-plugin',
+    ],
+    not: ['fix worklets.core-clash', 'fix babel.wrong', 'check expo.go', 'fix metro.defaults'],
+  },
 };
 
 describe('real projects', () => {
