@@ -11,13 +11,22 @@ import compatibility from '../../releases/compatibility.json';
 import { checkSetup } from '../../src/components/SetupChecker/rules';
 import { ALL_CITATIONS } from '../../src/components/SetupChecker/rules/citations';
 import { GUIDES, upgradeStep } from '../../src/components/SetupChecker/rules/guides';
-import { KNOWN_ISSUES } from '../../src/components/SetupChecker/rules/known-issues';
+import {
+  KNOWN_ISSUES,
+  knownIssueRules,
+} from '../../src/components/SetupChecker/rules/known-issues';
+import { readProject } from '../../src/components/SetupChecker/rules/project';
 import { RELEASES } from '../../src/components/SetupChecker/rules/release';
 import type {
   Citation,
   SetupFile,
   SetupReport,
 } from '../../src/components/SetupChecker/rules/types';
+import {
+  isCurrent,
+  PAGE as KNOWN_ISSUES_PAGE,
+  readKnownIssues,
+} from '../../tools/setup-checker/known-issues';
 import { citationHolds } from './model-checker-helpers';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -614,6 +623,93 @@ describe('android and iOS rules', () => {
       'Podfile.lock': 'PODS:\n  - react-native-filament (1.9.0):\n    - React-Core\n',
     });
     expect(ids(stale)).toContain('fix ios.pods-stale');
+  });
+});
+
+describe('known issues, matched from the known-issues page', () => {
+  const page = fs.readFileSync(KNOWN_ISSUES_PAGE, 'utf8');
+  const known = (files: Record<string, string>, issues = KNOWN_ISSUES) =>
+    knownIssueRules(
+      readProject(Object.entries(files).map(([name, text]) => ({ name, text }))).project,
+      issues,
+    ).map((v) => v.id.replace('known.', ''));
+
+  it('known-issues.json is what the page says (npx tsx tools/setup-checker/known-issues.ts)', () => {
+    expect(isCurrent(readKnownIssues(page))).toBe(true);
+    const headings = [...page.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
+    expect(KNOWN_ISSUES.map((k) => k.heading)).toEqual(
+      headings.filter((h) => !['How to read an entry', 'Not listed here'].includes(h)),
+    );
+  });
+
+  it("each entry's range and conditions say what its facts line says in words", () => {
+    for (const k of KNOWN_ISSUES) {
+      const bounds = k.releases.match(/\d+\.\d+\.\d+/g) ?? [];
+      for (const v of bounds) expect(k.versions, k.heading).toContain(v);
+      if (bounds.length === 0)
+        expect(k.versions, k.heading).toMatch(/every version|all releases|not stated/);
+      expect(k.applies.includes('android'), k.heading).toBe(/Android/.test(k.platforms));
+      expect(k.applies.includes('ios'), k.heading).toBe(/iOS/.test(k.platforms));
+      expect(k.applies.includes('expo'), k.heading).toBe(/Expo(?! SDK)/.test(k.platforms));
+      expect(k.applies.includes('new-architecture'), k.heading).toBe(
+        /New Architecture/.test(k.platforms),
+      );
+    }
+  });
+
+  it('matches by release range, platform, Expo and architecture', () => {
+    const ios = (version: string, newArch: boolean) => ({
+      'package.json': pkg({ ...BASE, 'react-native-filament': version, 'react-native': '0.74.1' }),
+      Podfile: "platform :ios, '15.1'\n",
+      'gradle.properties': `newArchEnabled=${newArch}`,
+    });
+    const nsException = 'an-nsexception-on-ios-with-the-new-architecture-when-the-view-appears';
+    expect(known(ios('1.9.0', true))).toContain(nsException);
+    expect(known(ios('1.6.1', true))).not.toContain(nsException);
+    expect(known(ios('1.9.0', false))).not.toContain(nsException);
+    const androidOnly = known({
+      'package.json': pkg(BASE),
+      'gradle.properties': 'newArchEnabled=true',
+    });
+    expect(androidOnly).toContain('the-scene-looks-pixelated-or-blocky-on-some-android-phones');
+    expect(androidOnly).not.toContain('a-shadow-catcher-darkens-the-whole-floor');
+    expect(androidOnly).not.toContain('worklets-could-not-be-found-when-an-expo-app-starts');
+    expect(known({ 'package.json': pkg({ ...BASE, expo: '~54.0.0' }) })).toContain(
+      'worklets-could-not-be-found-when-an-expo-app-starts',
+    );
+    expect(
+      known({ 'package.json': pkg({ ...BASE, 'react-native-filament': '1.2.2' }) }),
+    ).not.toContain('a-scaled-model-vanishes-while-the-camera-turns');
+  });
+
+  it('an entry added to the page is matched, with no rule written for it', () => {
+    const added = `${page.replace(
+      /\n## Not listed here[\s\S]*$/,
+      '',
+    )}\n## Models flicker on Android 16 with 1.11.0\n\n<IssueMeta\n  thread="https://github.com/margelo/react-native-filament/issues/999"\n  opened="2026-12-01"\n  checked="2026-12-07"\n  versions="1.11.0"\n  platforms="Android"\n  releases=">=1.11.0"\n  applies="android"\n/>\n\nText.\n\n**No workaround is known.** Add your device.\n`;
+    const issues = readKnownIssues(added);
+    expect(issues).toHaveLength(KNOWN_ISSUES.length + 1);
+    const anchor = 'models-flicker-on-android-16-with-1110';
+    expect(
+      known({ 'package.json': pkg(BASE), 'gradle.properties': 'newArchEnabled=true' }, issues),
+    ).toContain(anchor);
+    expect(
+      known(
+        {
+          'package.json': pkg({ ...BASE, 'react-native-filament': '1.9.0' }),
+          'gradle.properties': 'newArchEnabled=true',
+        },
+        issues,
+      ),
+    ).not.toContain(anchor);
+    const iosOnly = { 'package.json': pkg(BASE), Podfile: "platform :ios, '15.1'\n" };
+    expect(known(iosOnly, issues)).not.toContain(anchor);
+    expect(() =>
+      readKnownIssues(added.replace('releases=">=1.11.0"', 'releases="from 1.11"')),
+    ).toThrow(/not an npm version range/);
+    expect(() => readKnownIssues(added.replace('applies="android"', 'applies="web"'))).toThrow(
+      /applies has web/,
+    );
   });
 });
 
