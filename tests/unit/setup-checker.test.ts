@@ -713,6 +713,158 @@ describe('known issues, matched from the known-issues page', () => {
   });
 });
 
+describe("issue 44's failure modes, one test each, each verdict resting on a line of an installed package", () => {
+  /** The verdict with this id, which must cite at least one line of an installed package (react-native-filament or its companion packages). */
+  const cited = (report: SetupReport, id: string) => {
+    const found = report.verdicts.find((v) => `${v.level} ${v.id}` === id);
+    expect(found, `${id} in ${ids(report).join(', ')}`).toBeDefined();
+    const packageLines = found!.cites.filter((c) => c.line > 0 && !c.path.startsWith('releases/'));
+    expect(packageLines.length, `${id} cites a package line`).toBeGreaterThan(0);
+    for (const c of found!.cites) expect(holds(c), `${c.path}:${c.line} ${c.quote}`).toBe(true);
+    return found!;
+  };
+  const r4 = (core: string) =>
+    pkg({
+      ...BASE,
+      'react-native-worklets-core': core,
+      'react-native-reanimated': '~4.1.1',
+      'react-native-worklets': '0.5.1',
+    });
+
+  it('worklets-core next to Reanimated 4: below 1.6.2 clashes, 1.6.2 and newer does not', () => {
+    cited(check({ 'package.json': r4('1.6.1') }), 'fix worklets.core-clash');
+    const ok = check({ 'package.json': r4('^1.6.3') });
+    expect(ids(ok)).not.toContain('fix worklets.core-clash');
+    cited(ok, 'ok worklets.core-ok');
+  });
+
+  it("plugin order: the worklets plugin (Reanimated's with Reanimated) last", () => {
+    const babel = (plugins: string) => `module.exports = { plugins: ${plugins} };`;
+    cited(
+      check({
+        'package.json': r4('^1.6.3'),
+        'babel.config.js': babel("['react-native-worklets/plugin', 'module-resolver']"),
+      }),
+      'fix babel.order',
+    );
+    cited(
+      check({
+        'package.json': r4('^1.6.3'),
+        'babel.config.js': babel("['module-resolver', 'react-native-worklets/plugin']"),
+      }),
+      'ok babel.ok',
+    );
+  });
+
+  it('Metro: glb added with the default list kept; a list that replaces the defaults; glb missing', () => {
+    const metro = (body: string) =>
+      `const { getDefaultConfig } = require('@react-native/metro-config');\nconst config = getDefaultConfig(__dirname);\n${body}\nmodule.exports = config;`;
+    cited(
+      check({
+        'metro.config.js': metro(
+          "config.resolver.assetExts = [...config.resolver.assetExts, 'glb'];",
+        ),
+      }),
+      'ok metro.ok',
+    );
+    cited(
+      check({ 'metro.config.js': metro("config.resolver.assetExts = ['glb', 'png'];") }),
+      'fix metro.defaults',
+    );
+    cited(check({ 'metro.config.js': metro('') }), 'fix metro.glb');
+  });
+
+  it('Expo Go: an Expo app with no development build', () => {
+    cited(
+      check({
+        'package.json': pkg({ ...BASE, expo: '~54.0.0' }, { scripts: { start: 'expo start' } }),
+      }),
+      'check expo.go',
+    );
+  });
+
+  it('New Architecture on 1.5.0, and not on 1.6.1', () => {
+    const files = (version: string) => ({
+      'package.json': pkg({ ...BASE, 'react-native-filament': version, 'react-native': '0.74.1' }),
+      'gradle.properties': 'newArchEnabled=true',
+    });
+    cited(check(files('1.5.0')), 'check android.newarch-150');
+    expect(ids(check(files('1.6.1')))).not.toContain('check android.newarch-150');
+  });
+
+  it('compileSdk: 33 fails, 34 is enough', () => {
+    const gradle = (n: number) => `buildscript {\n  ext {\n    compileSdkVersion = ${n}\n  }\n}`;
+    cited(check({ 'android/build.gradle': gradle(33) }), 'fix android.compile-sdk');
+    cited(check({ 'android/build.gradle': gradle(34) }), 'ok android.compile-sdk-ok');
+  });
+
+  it('minSdk: read from the root project, the app module or Expo, and passed on to the library', () => {
+    const root = cited(
+      check({ 'android/build.gradle': 'buildscript {\n  ext {\n    minSdkVersion = 23\n  }\n}' }),
+      'info android.min-sdk',
+    );
+    expect(root.where).toBe('android/build.gradle:3');
+    const app = cited(
+      check({
+        'android/app/build.gradle': 'android {\n  defaultConfig {\n    minSdkVersion 26\n  }\n}',
+      }),
+      'info android.min-sdk',
+    );
+    expect(app.text).toMatch(/^minSdkVersion is 26 \(android\/app\/build\.gradle:3\)/);
+    const expo = cited(
+      check({
+        'package.json': pkg({ ...BASE, expo: '~54.0.0' }),
+        'app.json': JSON.stringify({
+          expo: { plugins: [['expo-build-properties', { android: { minSdkVersion: 24 } }]] },
+        }),
+      }),
+      'info android.min-sdk',
+    );
+    expect(expo.text).toMatch(/^minSdkVersion is 24 /);
+  });
+
+  it('reactNativeArchitectures: without arm64-v8a, and unset', () => {
+    const props = (line: string) => ({
+      'package.json': pkg(BASE),
+      'gradle.properties': `org.gradle.jvmargs=-Xmx2048m\n${line}\n`,
+    });
+    cited(check(props('reactNativeArchitectures=x86_64')), 'check android.abis-arm64');
+    cited(check(props('')), 'info android.abis-all');
+  });
+
+  it('16 KB pages: before 1.9.0 and from 1.9.0', () => {
+    const files = (version: string) => ({
+      'package.json': pkg({ ...BASE, 'react-native-filament': version }),
+      'gradle.properties': 'newArchEnabled=true',
+    });
+    cited(check(files('1.8.0')), 'fix android.16kb');
+    cited(check(files('1.9.0')), 'ok android.16kb-ok');
+  });
+
+  it('use_frameworks! before 1.8.0, and from 1.8.0', () => {
+    const files = (version: string) => ({
+      'package.json': pkg({ ...BASE, 'react-native-filament': version }),
+      Podfile: "platform :ios, '15.1'\nuse_frameworks! :linkage => :static\n",
+    });
+    cited(check(files('1.6.1')), 'fix ios.frameworks');
+    cited(check(files('1.8.0')), 'ok ios.frameworks-ok');
+  });
+
+  it('$RNFEnableLogs / $RNFExcludeAssets in the Podfile, RNF_enableLogs / RNF_excludeAssets for Android', () => {
+    const podfile = check({ Podfile: '$RNFEnableLogs = false\n$RNFExcludeAssets = true\n' });
+    cited(podfile, 'info ios.logs');
+    cited(podfile, 'info ios.exclude-assets');
+    cited(check({ Podfile: "$RNFExcludeAssets = 'true'\n" }), 'fix ios.exclude-assets-value');
+    cited(check({ Podfile: '$RNF_excludeAssets = true\n' }), 'fix ios.switch-unknown');
+    const gradle = check({
+      'gradle.properties': 'RNF_enableLogs=false\nRNF_excludeAssets=true\n',
+    });
+    cited(gradle, 'info android.switch-RNF_enableLogs');
+    const exclude = cited(gradle, 'info android.switch-RNF_excludeAssets');
+    expect(exclude.where).toBe('gradle.properties:2');
+  });
+});
+
 describe('links and citations', () => {
   const headings = (guide: string) => {
     const slugger = createSlugger();
