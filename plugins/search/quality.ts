@@ -41,9 +41,14 @@ export const QUALITY_QUERIES: readonly QualityQuery[] = [
   // second for this word and the light guide fourth (2026-11-25).
   { query: 'shadow', expected: ['/docs/guides/light', '/docs/guides/asset-loading'] },
   { query: 'rigid body', expected: ['/docs/guides/physics', '/docs/api/functions/useRigidBody'] },
-  // Asset loading, or the page that checks a .glb file (short, so it ranks high since
-  // Check your setup, which also names the extension, joined the guides).
-  { query: 'glb', expected: ['/docs/guides/asset-loading', '/docs/guides/check-your-model'] },
+  // A reader who types the extension alone is about to use a model file, and the one step
+  // every .glb needs before require() works is Metro's asset list ("Unable to resolve module"
+  // is the most common set-up failure): getting started's section, whose heading names .glb.
+  {
+    query: 'glb',
+    expected: ['/docs/guides'],
+    section: 'let-metro-bundle-glb-files',
+  },
   { query: 'setLogger', expected: ['/docs/api/functions/setLogger', '/docs/guides/LOGGING'] },
   { query: 'skybox color', expected: ['/docs/guides/skybox'] },
   // Props, each a heading of its component's page (issue 21).
@@ -324,6 +329,34 @@ export const QUALITY_QUERIES: readonly QualityQuery[] = [
     expected: ['/docs/guides/limits'],
     section: 'no-augmented-reality',
     thread: `${FILAMENT}5707`,
+  },
+  // Issue 44's "Done when": the symptoms and messages as the issue words them (no thread:
+  // the issue's words, beside the readers' own above), each to the section with its fix.
+  {
+    query: 'model not loading release build',
+    expected: ['/docs/guides/troubleshooting'],
+    section: 'models-missing-in-android-release-builds',
+  },
+  { query: 'disable native logs', expected: ['/docs/guides/LOGGING'], section: 'native-logs' },
+  {
+    query: 'model disappears rotating camera',
+    expected: ['/docs/guides/known-issues'],
+    section: 'a-scaled-model-vanishes-while-the-camera-turns',
+  },
+  {
+    query: 'Worklets could not be found',
+    expected: ['/docs/guides/known-issues'],
+    section: 'worklets-could-not-be-found-when-an-expo-app-starts',
+  },
+  {
+    query: 'package dalvik.annotation.optimization does not exist',
+    expected: ['/docs/guides/troubleshooting'],
+    section: 'android-package-dalvikannotationoptimization-does-not-exist',
+  },
+  {
+    query: '@FastNative',
+    expected: ['/docs/guides/troubleshooting'],
+    section: 'android-package-dalvikannotationoptimization-does-not-exist',
   },
 ];
 

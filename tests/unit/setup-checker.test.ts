@@ -11,13 +11,22 @@ import compatibility from '../../releases/compatibility.json';
 import { checkSetup } from '../../src/components/SetupChecker/rules';
 import { ALL_CITATIONS } from '../../src/components/SetupChecker/rules/citations';
 import { GUIDES, upgradeStep } from '../../src/components/SetupChecker/rules/guides';
-import { KNOWN_ISSUES } from '../../src/components/SetupChecker/rules/known-issues';
+import {
+  KNOWN_ISSUES,
+  knownIssueRules,
+} from '../../src/components/SetupChecker/rules/known-issues';
+import { readProject } from '../../src/components/SetupChecker/rules/project';
 import { RELEASES } from '../../src/components/SetupChecker/rules/release';
 import type {
   Citation,
   SetupFile,
   SetupReport,
 } from '../../src/components/SetupChecker/rules/types';
+import {
+  isCurrent,
+  PAGE as KNOWN_ISSUES_PAGE,
+  readKnownIssues,
+} from '../../tools/setup-checker/known-issues';
 import { citationHolds } from './model-checker-helpers';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -133,6 +142,55 @@ const EXPECTED: Record<
   'margelo-react-native-filament/fabric-example-v1.8.0': {
     has: ['info release.version', 'fix android.16kb', 'check ios.frameworks', 'ok babel.ok'],
     not: ['fix release.rn076', 'check android.newarch-150', 'fix android.abis-150'],
+  },
+  // Tag v0.30.0, the single example app before the Fabric/Paper split: Podfile.lock records
+  // filament 0.27.2 and worklets-core 1.1.3, below the ">=1.3.2" every release from 1.5.0 declares;
+  // metro.config.js merges a resolver with no assetExts at all, so glb is not added; the Babel list
+  // has one plugin, react-native-worklets-core/plugin, and no Reanimated; newArchEnabled=false;
+  // every pre-1.6.1 and pre-1.9.0 Android problem applies, and use_frameworks! sits behind USE_FRAMEWORKS.
+  'margelo-react-native-filament/example-v0.30.0': {
+    has: [
+      'fix worklets.core-old',
+      'fix metro.glb',
+      'ok babel.ok',
+      'fix android.abis-150',
+      'fix android.16kb',
+      'ok android.compile-sdk-ok',
+      'check ios.frameworks',
+    ],
+    not: ['check android.newarch-150', 'fix metro.defaults', 'fix babel.none'],
+  },
+  // Tag v1.9.0, old architecture (Paper) on RN 0.76.5: its Podfile.lock still records filament
+  // 1.5.1, which links the Android libraries 0.76 merged; newArchEnabled=false, so no New
+  // Architecture verdict; worklets-core 1.5.0 and Reanimated 3.16.6 with processNestedWorklets.
+  'margelo-react-native-filament/paper-example-v1.9.0': {
+    has: [
+      'fix release.rn076',
+      'ok worklets.core-ok',
+      'ok babel.ok',
+      'fix android.abis-150',
+      'fix android.16kb',
+      'ok android.compile-sdk-ok',
+      'check ios.frameworks',
+      'info ios.logs',
+    ],
+    not: ['check android.newarch-150', 'fix release.rn081', 'fix worklets.core-clash'],
+  },
+  // Commit e58e5d9 (2026-01-06), the Expo example's first form: Expo canary on RN 0.83.1 with
+  // Reanimated ~4.2.0 and react-native-worklets 0.7.1 next to worklets-core ^1.6.2: new enough
+  // for Reanimated 4, but ^1.6.2 still allows 1.6.2, which links libhermes that 0.82+ lacks;
+  // react-native-worklets/plugin alone, last; glb/ktx/filamat spread onto Expo's default list;
+  // expo-dev-client, so a development build; the library is a workspace link (no version).
+  'margelo-react-native-filament/expo-example-e58e5d9': {
+    has: [
+      'check release.unknown',
+      'fix worklets.core-hermes',
+      'ok babel.ok',
+      'ok metro.ok',
+      'ok expo.dev-build',
+      'ok expo.no-plugin',
+    ],
+    not: ['fix worklets.core-clash', 'fix babel.wrong', 'check expo.go', 'fix metro.defaults'],
   },
 };
 
@@ -565,6 +623,245 @@ describe('android and iOS rules', () => {
       'Podfile.lock': 'PODS:\n  - react-native-filament (1.9.0):\n    - React-Core\n',
     });
     expect(ids(stale)).toContain('fix ios.pods-stale');
+  });
+});
+
+describe('known issues, matched from the known-issues page', () => {
+  const page = fs.readFileSync(KNOWN_ISSUES_PAGE, 'utf8');
+  const known = (files: Record<string, string>, issues = KNOWN_ISSUES) =>
+    knownIssueRules(
+      readProject(Object.entries(files).map(([name, text]) => ({ name, text }))).project,
+      issues,
+    ).map((v) => v.id.replace('known.', ''));
+
+  it('known-issues.json is what the page says (npx tsx tools/setup-checker/known-issues.ts)', () => {
+    expect(isCurrent(readKnownIssues(page))).toBe(true);
+    const headings = [...page.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
+    expect(KNOWN_ISSUES.map((k) => k.heading)).toEqual(
+      headings.filter((h) => !['How to read an entry', 'Not listed here'].includes(h)),
+    );
+  });
+
+  it("each entry's range and conditions say what its facts line says in words", () => {
+    for (const k of KNOWN_ISSUES) {
+      const bounds = k.releases.match(/\d+\.\d+\.\d+/g) ?? [];
+      for (const v of bounds) expect(k.versions, k.heading).toContain(v);
+      if (bounds.length === 0)
+        expect(k.versions, k.heading).toMatch(/every version|all releases|not stated/);
+      expect(k.applies.includes('android'), k.heading).toBe(/Android/.test(k.platforms));
+      expect(k.applies.includes('ios'), k.heading).toBe(/iOS/.test(k.platforms));
+      expect(k.applies.includes('expo'), k.heading).toBe(/Expo(?! SDK)/.test(k.platforms));
+      expect(k.applies.includes('new-architecture'), k.heading).toBe(
+        /New Architecture/.test(k.platforms),
+      );
+    }
+  });
+
+  it('matches by release range, platform, Expo and architecture', () => {
+    const ios = (version: string, newArch: boolean) => ({
+      'package.json': pkg({ ...BASE, 'react-native-filament': version, 'react-native': '0.74.1' }),
+      Podfile: "platform :ios, '15.1'\n",
+      'gradle.properties': `newArchEnabled=${newArch}`,
+    });
+    const nsException = 'an-nsexception-on-ios-with-the-new-architecture-when-the-view-appears';
+    expect(known(ios('1.9.0', true))).toContain(nsException);
+    expect(known(ios('1.6.1', true))).not.toContain(nsException);
+    expect(known(ios('1.9.0', false))).not.toContain(nsException);
+    const androidOnly = known({
+      'package.json': pkg(BASE),
+      'gradle.properties': 'newArchEnabled=true',
+    });
+    expect(androidOnly).toContain('the-scene-looks-pixelated-or-blocky-on-some-android-phones');
+    expect(androidOnly).not.toContain('a-shadow-catcher-darkens-the-whole-floor');
+    expect(androidOnly).not.toContain('worklets-could-not-be-found-when-an-expo-app-starts');
+    expect(known({ 'package.json': pkg({ ...BASE, expo: '~54.0.0' }) })).toContain(
+      'worklets-could-not-be-found-when-an-expo-app-starts',
+    );
+    expect(
+      known({ 'package.json': pkg({ ...BASE, 'react-native-filament': '1.2.2' }) }),
+    ).not.toContain('a-scaled-model-vanishes-while-the-camera-turns');
+  });
+
+  it('an entry added to the page is matched, with no rule written for it', () => {
+    const added = `${page.replace(
+      /\n## Not listed here[\s\S]*$/,
+      '',
+    )}\n## Models flicker on Android 16 with 1.11.0\n\n<IssueMeta\n  thread="https://github.com/margelo/react-native-filament/issues/999"\n  opened="2026-12-01"\n  checked="2026-12-07"\n  versions="1.11.0"\n  platforms="Android"\n  releases=">=1.11.0"\n  applies="android"\n/>\n\nText.\n\n**No workaround is known.** Add your device.\n`;
+    const issues = readKnownIssues(added);
+    expect(issues).toHaveLength(KNOWN_ISSUES.length + 1);
+    const anchor = 'models-flicker-on-android-16-with-1110';
+    expect(
+      known({ 'package.json': pkg(BASE), 'gradle.properties': 'newArchEnabled=true' }, issues),
+    ).toContain(anchor);
+    expect(
+      known(
+        {
+          'package.json': pkg({ ...BASE, 'react-native-filament': '1.9.0' }),
+          'gradle.properties': 'newArchEnabled=true',
+        },
+        issues,
+      ),
+    ).not.toContain(anchor);
+    const iosOnly = { 'package.json': pkg(BASE), Podfile: "platform :ios, '15.1'\n" };
+    expect(known(iosOnly, issues)).not.toContain(anchor);
+    expect(() =>
+      readKnownIssues(added.replace('releases=">=1.11.0"', 'releases="from 1.11"')),
+    ).toThrow(/not an npm version range/);
+    expect(() => readKnownIssues(added.replace('applies="android"', 'applies="web"'))).toThrow(
+      /applies has web/,
+    );
+  });
+});
+
+describe("issue 44's failure modes, one test each, each verdict resting on a line of an installed package", () => {
+  /** The verdict with this id, which must cite at least one line of an installed package (react-native-filament or its companion packages). */
+  const cited = (report: SetupReport, id: string) => {
+    const found = report.verdicts.find((v) => `${v.level} ${v.id}` === id);
+    expect(found, `${id} in ${ids(report).join(', ')}`).toBeDefined();
+    const packageLines = found!.cites.filter((c) => c.line > 0 && !c.path.startsWith('releases/'));
+    expect(packageLines.length, `${id} cites a package line`).toBeGreaterThan(0);
+    for (const c of found!.cites) expect(holds(c), `${c.path}:${c.line} ${c.quote}`).toBe(true);
+    return found!;
+  };
+  const r4 = (core: string) =>
+    pkg({
+      ...BASE,
+      'react-native-worklets-core': core,
+      'react-native-reanimated': '~4.1.1',
+      'react-native-worklets': '0.5.1',
+    });
+
+  it('worklets-core next to Reanimated 4: below 1.6.2 clashes, 1.6.2 and newer does not', () => {
+    cited(check({ 'package.json': r4('1.6.1') }), 'fix worklets.core-clash');
+    const ok = check({ 'package.json': r4('^1.6.3') });
+    expect(ids(ok)).not.toContain('fix worklets.core-clash');
+    cited(ok, 'ok worklets.core-ok');
+  });
+
+  it("plugin order: the worklets plugin (Reanimated's with Reanimated) last", () => {
+    const babel = (plugins: string) => `module.exports = { plugins: ${plugins} };`;
+    cited(
+      check({
+        'package.json': r4('^1.6.3'),
+        'babel.config.js': babel("['react-native-worklets/plugin', 'module-resolver']"),
+      }),
+      'fix babel.order',
+    );
+    cited(
+      check({
+        'package.json': r4('^1.6.3'),
+        'babel.config.js': babel("['module-resolver', 'react-native-worklets/plugin']"),
+      }),
+      'ok babel.ok',
+    );
+  });
+
+  it('Metro: glb added with the default list kept; a list that replaces the defaults; glb missing', () => {
+    const metro = (body: string) =>
+      `const { getDefaultConfig } = require('@react-native/metro-config');\nconst config = getDefaultConfig(__dirname);\n${body}\nmodule.exports = config;`;
+    cited(
+      check({
+        'metro.config.js': metro(
+          "config.resolver.assetExts = [...config.resolver.assetExts, 'glb'];",
+        ),
+      }),
+      'ok metro.ok',
+    );
+    cited(
+      check({ 'metro.config.js': metro("config.resolver.assetExts = ['glb', 'png'];") }),
+      'fix metro.defaults',
+    );
+    cited(check({ 'metro.config.js': metro('') }), 'fix metro.glb');
+  });
+
+  it('Expo Go: an Expo app with no development build', () => {
+    cited(
+      check({
+        'package.json': pkg({ ...BASE, expo: '~54.0.0' }, { scripts: { start: 'expo start' } }),
+      }),
+      'check expo.go',
+    );
+  });
+
+  it('New Architecture on 1.5.0, and not on 1.6.1', () => {
+    const files = (version: string) => ({
+      'package.json': pkg({ ...BASE, 'react-native-filament': version, 'react-native': '0.74.1' }),
+      'gradle.properties': 'newArchEnabled=true',
+    });
+    cited(check(files('1.5.0')), 'check android.newarch-150');
+    expect(ids(check(files('1.6.1')))).not.toContain('check android.newarch-150');
+  });
+
+  it('compileSdk: 33 fails, 34 is enough', () => {
+    const gradle = (n: number) => `buildscript {\n  ext {\n    compileSdkVersion = ${n}\n  }\n}`;
+    cited(check({ 'android/build.gradle': gradle(33) }), 'fix android.compile-sdk');
+    cited(check({ 'android/build.gradle': gradle(34) }), 'ok android.compile-sdk-ok');
+  });
+
+  it('minSdk: read from the root project, the app module or Expo, and passed on to the library', () => {
+    const root = cited(
+      check({ 'android/build.gradle': 'buildscript {\n  ext {\n    minSdkVersion = 23\n  }\n}' }),
+      'info android.min-sdk',
+    );
+    expect(root.where).toBe('android/build.gradle:3');
+    const app = cited(
+      check({
+        'android/app/build.gradle': 'android {\n  defaultConfig {\n    minSdkVersion 26\n  }\n}',
+      }),
+      'info android.min-sdk',
+    );
+    expect(app.text).toMatch(/^minSdkVersion is 26 \(android\/app\/build\.gradle:3\)/);
+    const expo = cited(
+      check({
+        'package.json': pkg({ ...BASE, expo: '~54.0.0' }),
+        'app.json': JSON.stringify({
+          expo: { plugins: [['expo-build-properties', { android: { minSdkVersion: 24 } }]] },
+        }),
+      }),
+      'info android.min-sdk',
+    );
+    expect(expo.text).toMatch(/^minSdkVersion is 24 /);
+  });
+
+  it('reactNativeArchitectures: without arm64-v8a, and unset', () => {
+    const props = (line: string) => ({
+      'package.json': pkg(BASE),
+      'gradle.properties': `org.gradle.jvmargs=-Xmx2048m\n${line}\n`,
+    });
+    cited(check(props('reactNativeArchitectures=x86_64')), 'check android.abis-arm64');
+    cited(check(props('')), 'info android.abis-all');
+  });
+
+  it('16 KB pages: before 1.9.0 and from 1.9.0', () => {
+    const files = (version: string) => ({
+      'package.json': pkg({ ...BASE, 'react-native-filament': version }),
+      'gradle.properties': 'newArchEnabled=true',
+    });
+    cited(check(files('1.8.0')), 'fix android.16kb');
+    cited(check(files('1.9.0')), 'ok android.16kb-ok');
+  });
+
+  it('use_frameworks! before 1.8.0, and from 1.8.0', () => {
+    const files = (version: string) => ({
+      'package.json': pkg({ ...BASE, 'react-native-filament': version }),
+      Podfile: "platform :ios, '15.1'\nuse_frameworks! :linkage => :static\n",
+    });
+    cited(check(files('1.6.1')), 'fix ios.frameworks');
+    cited(check(files('1.8.0')), 'ok ios.frameworks-ok');
+  });
+
+  it('$RNFEnableLogs / $RNFExcludeAssets in the Podfile, RNF_enableLogs / RNF_excludeAssets for Android', () => {
+    const podfile = check({ Podfile: '$RNFEnableLogs = false\n$RNFExcludeAssets = true\n' });
+    cited(podfile, 'info ios.logs');
+    cited(podfile, 'info ios.exclude-assets');
+    cited(check({ Podfile: "$RNFExcludeAssets = 'true'\n" }), 'fix ios.exclude-assets-value');
+    cited(check({ Podfile: '$RNF_excludeAssets = true\n' }), 'fix ios.switch-unknown');
+    const gradle = check({
+      'gradle.properties': 'RNF_enableLogs=false\nRNF_excludeAssets=true\n',
+    });
+    cited(gradle, 'info android.switch-RNF_enableLogs');
+    const exclude = cited(gradle, 'info android.switch-RNF_excludeAssets');
+    expect(exclude.where).toBe('gradle.properties:2');
   });
 });
 

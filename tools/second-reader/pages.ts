@@ -33,6 +33,8 @@ const GUIDE_DATA: Readonly<Record<string, readonly string[]>> = {
     'src/components/SetupChecker/rules/guides.ts',
     'src/components/SetupChecker/rules/index.ts',
     'src/components/SetupChecker/rules/js-config.ts',
+    'src/components/SetupChecker/rules/known-issue-data.ts',
+    'src/components/SetupChecker/rules/known-issues.json',
     'src/components/SetupChecker/rules/known-issues.ts',
     'src/components/SetupChecker/rules/metro-expo.ts',
     'src/components/SetupChecker/rules/native-files.ts',

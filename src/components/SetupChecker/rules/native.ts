@@ -331,7 +331,8 @@ export function nativeRules(project: Project): Verdict[] {
   const ios = hasIos(project) || !!usesFrameworks(project);
   return [
     ...architectureRules(project),
-    ...(hasAndroid(project) || compileSdk(project) ? sdkRules(project) : []),
+    // Expo apps without android/ set the SDK levels in expo-build-properties: either one counts.
+    ...(hasAndroid(project) || compileSdk(project) || minSdk(project) ? sdkRules(project) : []),
     ...pageSizeRule(project),
     ...gradleSwitches(project),
     ...(ios
