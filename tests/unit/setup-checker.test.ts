@@ -677,9 +677,12 @@ describe('known issues, matched from the known-issues page', () => {
     expect(known({ 'package.json': pkg({ ...BASE, expo: '~54.0.0' }) })).toContain(
       'worklets-could-not-be-found-when-an-expo-app-starts',
     );
-    expect(
-      known({ 'package.json': pkg({ ...BASE, 'react-native-filament': '1.2.2' }) }),
-    ).not.toContain('a-scaled-model-vanishes-while-the-camera-turns');
+    // scaleBoundingBox arrived in 0.12.0 and has multiplied the corners since (commit b3be887).
+    const scaled = 'a-scaled-model-vanishes-while-the-camera-turns';
+    const release = (version: string) =>
+      known({ 'package.json': pkg({ ...BASE, 'react-native-filament': version }) });
+    expect(release('1.2.2')).toContain(scaled);
+    expect(release('0.11.1')).not.toContain(scaled);
   });
 
   it('an entry added to the page is matched, with no rule written for it', () => {

@@ -235,7 +235,7 @@ function frameworksRule(project: Project): Verdict[] {
       'ios.frameworks-ok',
       'ios',
       'ok',
-      `${frameworks.where} uses use_frameworks!, which react-native-filament builds with from 1.8.0 on; nothing to change.`,
+      `${frameworks.where} uses use_frameworks!, which react-native-filament builds with from 1.7.0 on (1.8.0 is the first such release in the npm registry this site reads); nothing to change.`,
       upgradeStep('1.6.1', '1.8.0'),
       [C.frameworksExclusions],
       { where: frameworks.where },
@@ -316,7 +316,7 @@ function podsStale(project: Project): Verdict[] {
       'ios.pods-stale',
       'ios',
       'fix',
-      `Podfile.lock installed react-native-filament ${locked} but package.json asks for ${declared.raw}, so the iOS app builds the old native code; run pod install in ios/ and rebuild.`,
+      `Podfile.lock installed react-native-filament ${locked} but package.json asks for ${declared.raw}, so the iOS app builds the native code of ${locked}; run pod install in ios/ and rebuild.`,
       GUIDES.buildErrors,
       [C.version],
       {

@@ -109,7 +109,7 @@ function reactNativeFit(filament: Version, project: Project): Verdict[] {
         'release.rn081',
         'release',
         'fix',
-        `On React Native ${rn!.min} react-native-filament ${filament.min} leaves the view blank on iOS, because React Native finds its view only through the component provider 1.9.0 declares, so upgrade to 1.9.0 or newer and run pod install.`,
+        `On React Native ${rn!.min} react-native-filament ${filament.min} leaves the view blank on iOS with the New Architecture (its default), because React Native then finds its view only through the component provider 1.9.0 declares, so upgrade to 1.9.0 or newer and run pod install.`,
         upgradeStep('1.8.0', '1.9.0'),
         [C.componentProvider, tableCite('1.8.0', 'iosComponentProvider')],
         { snippet, where: rn!.source },

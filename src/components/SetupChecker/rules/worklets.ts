@@ -151,7 +151,7 @@ function onePlugin(project: Project, plugin: BabelPlugin, index: number, count: 
             'babel.alias',
             'worklets',
             'check',
-            `With Reanimated ${major ?? 4}, react-native-reanimated/plugin only forwards to react-native-worklets/plugin with a deprecation warning, so write 'react-native-worklets/plugin' in its place.`,
+            `With Reanimated ${major ?? 4}, react-native-reanimated/plugin only loads react-native-worklets/plugin (Reanimated 4.0 and 4.1.0 also print a warning asking for that name), so write 'react-native-worklets/plugin' in its place.`,
             GUIDES.reanimatedBabel,
             [C.sceneWorklet],
             { where, snippet: babelSnippet(project, expected) },
