@@ -7,6 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
+      'build-features/',
       '.docusaurus/',
       'api/',
       'node_modules/',

@@ -1,6 +1,6 @@
 /**
  * Bundler settings for the model checker (docs/guides/check-your-model,
- * src/components/ModelChecker and ModelReport), which runs in the browser:
+ * src/components/ModelChecker, its report included), which runs in the browser:
  * its analysis's packages into the browser bundle, and its CSS out of the
  * stylesheet every page loads. See README.md.
  */
@@ -14,9 +14,9 @@ export const PLUGIN_NAME = 'model-checker';
 /** The Node built-ins gltf-transform's NodeIO imports lazily (`import("node:fs")`); the browser never runs it. */
 export const NODE_SCHEME_BUILTINS = /^node:(fs|path)$/;
 
-/** The checker's CSS modules (its shell has none: it styles itself inline). */
+/** The checker's CSS modules, its report's included (its shell has none: it styles itself inline). */
 export const CHECKER_CSS =
-  /[\\/]src[\\/]components[\\/](ModelChecker|ModelReport)[\\/][^\\/]+\.module\.css$/i;
+  /[\\/]src[\\/]components[\\/]ModelChecker[\\/](?:[^\\/]+[\\/])*[^\\/]+\.module\.css$/i;
 
 /** Docusaurus's rule for CSS modules (@docusaurus/core/lib/webpack/base.js). */
 const CSS_MODULE_TEST = String(/\.module\.css$/i);

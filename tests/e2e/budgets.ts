@@ -47,13 +47,7 @@ export const BASELINE = {
   sharedJs: 122_371,
   /** Each budget page's own chunks, by its load event. */
   ownJs: {
-    /**
-     * Plus the Run button's chunk (2,148 B gzip on 2026-12-07): the live preview's load button
-     * needs its WebGL 2 check, data-saver warning and download formatter at load, and since
-     * issue 36 those share a chunk with the Run button (plugins/web-host/run-button-chunk.ts).
-     * It had used the page's room until the typed global-data checks (issue 47) added 32 B.
-     */
-    home: 125_544 - 122_371 + 2_148,
+    home: 125_544 - 122_371,
     guide: 153_511 - 122_371,
     'API page': 149_985 - 122_371,
     'model checker': 146_919 - 122_371,

@@ -204,10 +204,13 @@ describe('the model checker speaks about the library only from cited facts', () 
   });
 
   it('the report component takes its own sentences about the loader from facts', () => {
-    const source = fs.readFileSync(
-      path.resolve(__dirname, '../../src/components/ModelReport/index.tsx'),
-      'utf8',
-    );
+    // The report is one module per section: all of them, as one text.
+    const dir = path.resolve(__dirname, '../../src/components/ModelChecker/report');
+    const source = fs
+      .readdirSync(dir)
+      .filter((name) => name.endsWith('.tsx'))
+      .map((name) => fs.readFileSync(path.join(dir, name), 'utf8'))
+      .join('\n');
     expect(source).toContain('{FACTS.coreGltf.says}');
     expect(source).toContain('<Sources citations={FACTS.coreGltf.citations} />');
     expect(source).toContain('${FACTS.defaultMaterial.says}');

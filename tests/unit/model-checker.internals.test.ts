@@ -34,7 +34,9 @@ describe('model-checker', () => {
     expect(injected.test).toBe(CHECKER_CSS);
     const loaders = (injected.use as { loader: string }[]).map((u) => path.basename(u.loader));
     expect(loaders).toEqual(['inject-style-loader.cjs', 'cjs.js', 'cjs.js']);
-    expect(CHECKER_CSS.test('/site/src/components/ModelReport/styles.module.css')).toBe(true);
+    expect(CHECKER_CSS.test('/site/src/components/ModelChecker/report/styles.module.css')).toBe(
+      true,
+    );
     expect(CHECKER_CSS.test('/site/src/components/LivePreview/styles.module.css')).toBe(false);
   });
 

@@ -30,7 +30,7 @@ const {
   default: ModelReport,
   formatBytes,
   PartialReport,
-} = await import('../../src/components/ModelReport');
+} = await import('../../src/components/ModelChecker/report');
 
 let html = '';
 let report: Report;

@@ -4,7 +4,7 @@
  * for the next reader. A path is looked up from the repository root, from the
  * document's own folder (a plugin's README says `client/highlighter.ts`), or
  * in the installed library (audits cite `src/…:line` of the package).
- * Templates (`tests/*\/<name>.*`), generated folders (build/, api/) and
+ * Templates (`tests/*\/<name>.*`), generated folders (build/, build-features/, api/) and
  * package specifiers (`@docusaurus/…`) are not paths of the repository.
  */
 import { execFileSync } from 'node:child_process';
@@ -30,7 +30,7 @@ const TOP_FOLDERS = new Set(tracked.filter((f) => f.includes('/')).map((f) => f.
 const SOURCE_EXTENSION = /\.(ts|tsx|mjs|cjs|md|mdx|css|json|yml|sh)$/;
 /** Generated or installed, never in the repository. */
 const NOT_TRACKED =
-  /(^|\/)node_modules(\/|$)|^(build|api|\.docusaurus|test-results|bench\/results|tests\/screenshots)\//;
+  /(^|\/)node_modules(\/|$)|^(build|build-features|api|\.docusaurus|test-results|bench\/results|tests\/screenshots)\//;
 /** Not a path: templates, expressions, globs, URLs, package specifiers. */
 const NOT_A_PATH = /[\s<>*{}…$|=(),'"]|^(\/|\.\.|@|https?:|node:|~)/;
 

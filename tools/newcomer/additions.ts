@@ -97,7 +97,7 @@ export default function ${COMPONENT}({ children }: ${COMPONENT}Props): ReactNode
 }
 `;
 
-/** About 1 KB, like the site's own modules (GuideFigure, ModelReport). */
+/** About 1 KB, like the site's own modules (GuideFigure, the model checker's report). */
 const COMPONENT_CSS = `.note {
   display: flex;
   gap: 0.75rem;

@@ -91,7 +91,11 @@ const OTHER_PAGES: readonly Page[] = [
       'src/components/ModelChecker/analysis/read.ts',
       'src/components/ModelChecker/analysis/refuse.ts',
       'src/components/ModelChecker/analysis/index.ts',
-      'src/components/ModelReport/index.tsx',
+      'src/components/ModelChecker/report/summary.tsx',
+      'src/components/ModelChecker/report/render.tsx',
+      'src/components/ModelChecker/report/costs.tsx',
+      'src/components/ModelChecker/report/inside.tsx',
+      'src/components/ModelChecker/report/code.tsx',
     ],
   },
   {

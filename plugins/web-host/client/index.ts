@@ -4,10 +4,9 @@
  * global data. client/package.json says these modules have no side effects,
  * and the data hook lives in ./data.ts, only re-exported here, so a page
  * that takes only the data hook (the live previews) is sent to ./data.ts and
- * does not bundle ./RunSample.tsx through this module. (The home page still
- * loads the run-button chunk: its preview shares the WebGL 2 check, the
- * data warning and the download formatter with the Run button, which
- * run-button-chunk.ts groups there.)
+ * does not bundle ./RunSample.tsx through this module. (What its load
+ * button shares with the Run button, the data warning and the download
+ * formatter, run-button-chunk.ts puts in a chunk of their own.)
  */
 
 export { useRunner } from './RunSample';

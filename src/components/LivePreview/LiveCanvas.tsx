@@ -17,6 +17,7 @@ import {
   type Failure,
   type LiveStageProps,
 } from './frame';
+import LiveStage from '../LiveStage';
 import { useOrbit } from './orbit';
 import { useHostPreview, type HostFailure } from './useHostPreview';
 import { toJsx } from '../../../shared/live-preview/jsx';
@@ -83,24 +84,23 @@ export default function LiveCanvas({
       data-preset={preset.name}
       data-phase={phase.kind}
     >
-      <div className={styles.stage}>
-        {phase.kind !== 'failed' && (
-          <div
-            key={attempt}
-            ref={stage}
-            className={clsx(styles.canvas, live && styles.canvasLive)}
-            tabIndex={live ? 0 : -1}
-            role="img"
-            aria-label={`${POSTER_ALT[preset.name]}. Drag to orbit, scroll or pinch to zoom; arrow keys and + or - work too.`}
-          />
-        )}
-        {!live && (
-          <PosterFrame preset={preset.name} sizes={sizes}>
-            {phase.kind === 'loading' && <Loading />}
-            {phase.kind === 'failed' && <Failed reason={phase.reason} onRetry={retry} />}
-          </PosterFrame>
-        )}
-      </div>
+      <LiveStage
+        live={live}
+        canvas={
+          phase.kind === 'failed'
+            ? undefined
+            : {
+                ref: stage,
+                attempt,
+                label: `${POSTER_ALT[preset.name]}. Drag to orbit, scroll or pinch to zoom; arrow keys and + or - work too.`,
+              }
+        }
+      >
+        <PosterFrame preset={preset.name} sizes={sizes}>
+          {phase.kind === 'loading' && <Loading />}
+          {phase.kind === 'failed' && <Failed reason={phase.reason} onRetry={retry} />}
+        </PosterFrame>
+      </LiveStage>
       <Caption live={live} />
     </div>
   );

@@ -7,6 +7,7 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import clsx from 'clsx';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import LiveStage from '../LiveStage';
 import { Caption, Failed, Loading, PosterFrame, reportFailure, type LiveStageProps } from './frame';
 import { useWebHostData } from '@site/plugins/web-host/client';
 import { formatDownload } from '../../../shared/live-preview/poster';
@@ -16,16 +17,16 @@ import styles from './styles.module.css';
 export type { LiveStageProps };
 
 /** Whatever goes wrong inside, the page around it keeps working. */
-export default function LiveStage(props: LiveStageProps): ReactNode {
+export default function PreviewStage(props: LiveStageProps): ReactNode {
   return (
     <ErrorBoundary
       fallback={({ tryAgain }) => (
         <div className={clsx(styles.stageBlock, props.className)} data-phase="failed">
-          <div className={styles.stage}>
+          <LiveStage>
             <PosterFrame preset={props.preset} sizes={props.sizes}>
               <Failed reason="load-failed" onRetry={tryAgain} />
             </PosterFrame>
-          </div>
+          </LiveStage>
         </div>
       )}
     >
@@ -63,7 +64,7 @@ function Stage(props: LiveStageProps): ReactNode {
   const label = `Load interactive 3D preview (${formatDownload(previewBytes[preset])}${warning ? `, ${warning}` : ''})`;
   return (
     <div className={clsx(styles.stageBlock, className)} data-preset={preset} data-phase={phase}>
-      <div className={styles.stage}>
+      <LiveStage>
         <PosterFrame preset={preset} eager={eager} sizes={sizes}>
           {phase === 'poster' && (
             <button
@@ -77,7 +78,7 @@ function Stage(props: LiveStageProps): ReactNode {
           {phase === 'loading' && <Loading />}
           {phase === 'failed' && <Failed reason="load-failed" onRetry={start} />}
         </PosterFrame>
-      </div>
+      </LiveStage>
       <Caption live={false} />
     </div>
   );

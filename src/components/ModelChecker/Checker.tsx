@@ -14,7 +14,7 @@ import type {
   ModelReport,
   PartialFindings,
 } from './analysis/types';
-import ModelReportView, { PartialReport } from '../ModelReport';
+import ModelReportView, { PartialReport } from './report';
 import LiveView from './LiveView';
 import ProblemMessage from './ProblemMessage';
 import styles from './styles.module.css';

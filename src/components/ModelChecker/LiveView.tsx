@@ -14,6 +14,7 @@ import { useMemo, useRef, useState, type ReactNode, type RefObject } from 'react
 import clsx from 'clsx';
 import { useFilamentWasmData } from '@site/plugins/filament-wasm/client';
 import { useWebHostData } from '@site/plugins/web-host/client';
+import LiveStage from '../LiveStage';
 import { useOrbit } from '../LivePreview/orbit';
 import { useHostPreview, type HostFailure } from '../LivePreview/useHostPreview';
 import type { AnimatorKnobs, Float3 } from '../../../shared/live-preview/scene';
@@ -79,7 +80,7 @@ const hasCompression = (report: ModelReport): boolean =>
   );
 
 /** The stage (a fresh one per start) under the overlay that starts it, says it loads, or says why it failed. */
-function LiveStage({
+function CheckerStage({
   phase,
   attempt,
   stage,
@@ -96,23 +97,15 @@ function LiveStage({
 }): ReactNode {
   const live = phase.kind === 'live';
   return (
-    <div className={styles.stage} data-phase={phase.kind}>
-      {attempt > 0 && phase.kind !== 'failed' && (
-        <div
-          key={attempt}
-          ref={stage}
-          className={clsx(styles.canvas, live && styles.canvasLive)}
-          tabIndex={live ? 0 : -1}
-          role="img"
-          aria-label={label}
-        />
-      )}
-      {!live && (
-        <div className={styles.overlay}>
-          <Overlay phase={phase} download={download} onStart={onStart} />
-        </div>
-      )}
-    </div>
+    <LiveStage
+      live={live}
+      phase={phase.kind}
+      canvas={attempt > 0 && phase.kind !== 'failed' ? { ref: stage, attempt, label } : undefined}
+    >
+      <div className={styles.overlay}>
+        <Overlay phase={phase} download={download} onStart={onStart} />
+      </div>
+    </LiveStage>
   );
 }
 
@@ -210,7 +203,7 @@ export default function LiveView({ report, inputs }: LiveViewProps): ReactNode {
       <h2 id="model-checker-live" className={styles.liveTitle}>
         Seen live
       </h2>
-      <LiveStage
+      <CheckerStage
         phase={phase}
         attempt={attempt}
         stage={stage}

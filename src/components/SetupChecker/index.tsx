@@ -15,6 +15,7 @@ import {
   type CSSProperties,
   type ReactNode,
 } from 'react';
+import FileDropZone from '../FileDropZone';
 import { MAX_FILE_BYTES, PASTE_BOXES } from './kinds';
 import type { ReportProps } from './Report';
 import type { SetupFile } from './rules/types';
@@ -22,28 +23,6 @@ import type { SetupFile } from './rules/types';
 /** Inline styles: a CSS module would go into the stylesheet every page loads (tests/e2e/budgets.ts). */
 const STYLE = {
   checker: { margin: '1.5rem 0' },
-  dropZone: {
-    display: 'grid',
-    justifyItems: 'center',
-    gap: '0.75rem',
-    padding: '1.5rem 1rem',
-    textAlign: 'center',
-    border: '2px dashed var(--ifm-color-emphasis-400)',
-    borderRadius: 'var(--ifm-global-radius)',
-    background: 'var(--ifm-color-emphasis-100)',
-  },
-  dragging: { borderColor: 'var(--ifm-color-primary)' },
-  title: { margin: 0, fontWeight: 'var(--ifm-font-weight-semibold)' },
-  input: {
-    position: 'absolute',
-    width: 1,
-    height: 1,
-    overflow: 'hidden',
-    clipPath: 'inset(50%)',
-    whiteSpace: 'nowrap',
-  },
-  focused: { outline: '3px solid var(--ifm-color-primary-darkest)', outlineOffset: 2 },
-  hint: { margin: 0, fontSize: '0.875rem', color: 'var(--ifm-color-emphasis-700)' },
   paste: { marginTop: '1rem' },
   box: { display: 'grid', gap: '0.25rem', marginBottom: '0.75rem' },
   textarea: {
@@ -58,6 +37,11 @@ const STYLE = {
     color: 'var(--ifm-font-color-base)',
   },
 } satisfies Record<string, CSSProperties>;
+
+/** The drop zone's words: what to drop, and what is read and how. */
+const DROP_TITLE = 'Drop your project’s files here: package.json first, then any of the others';
+const DROP_HINT =
+  'package.json, babel.config.js, metro.config.js, app.json or app.config.*, ios/Podfile, ios/Podfile.lock, android/gradle.properties, android/build.gradle, android/app/build.gradle. They are read by this page in your browser and never uploaded; config files are parsed, never run.';
 
 type Loaded = ComponentType<ReportProps>;
 
@@ -134,7 +118,7 @@ export default function SetupChecker(): ReactNode {
 
   return (
     <section style={STYLE.checker} aria-label="Setup checker" data-pagefind-ignore="all">
-      <DropZone onFiles={choose} />
+      <FileDropZone compact title={DROP_TITLE} hint={DROP_HINT} onFiles={choose} />
       <details style={STYLE.paste}>
         <summary>Or paste the files’ text</summary>
         {PASTE_BOXES.map((box) => (
@@ -195,68 +179,6 @@ function PasteField({
         spellCheck={false}
         onChange={(event) => onChange(event.currentTarget.value)}
       />
-    </div>
-  );
-}
-
-/** The file input, drawn by its label, inside an area that takes dropped files. */
-function DropZone({ onFiles }: { readonly onFiles: (files: readonly File[]) => void }): ReactNode {
-  const inputId = useId();
-  const hintId = useId();
-  const [dragging, setDragging] = useState(false);
-  const [focused, setFocused] = useState(false);
-  return (
-    <div
-      style={{ ...STYLE.dropZone, ...(dragging ? STYLE.dragging : {}) }}
-      onDragEnter={(event) => {
-        event.preventDefault();
-        setDragging(true);
-      }}
-      onDragOver={(event) => {
-        // Without this the browser opens the dropped file instead of handing it to the page.
-        event.preventDefault();
-        event.dataTransfer.dropEffect = 'copy';
-      }}
-      onDragLeave={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
-      }}
-      onDrop={(event) => {
-        event.preventDefault();
-        setDragging(false);
-        onFiles(Array.from(event.dataTransfer.files));
-      }}
-    >
-      <p style={STYLE.title}>
-        Drop your project’s files here: package.json first, then any of the others
-      </p>
-      <input
-        id={inputId}
-        style={STYLE.input}
-        type="file"
-        multiple
-        aria-describedby={hintId}
-        onFocus={(event) => setFocused(event.currentTarget.matches(':focus-visible'))}
-        onBlur={() => setFocused(false)}
-        onChange={(event) => {
-          const files = Array.from(event.currentTarget.files ?? []);
-          // Choosing the same file again (after editing it) must still count as a choice.
-          event.currentTarget.value = '';
-          onFiles(files);
-        }}
-      />
-      <label
-        htmlFor={inputId}
-        className="button button--primary"
-        style={focused ? STYLE.focused : undefined}
-      >
-        Choose files…
-      </label>
-      <p id={hintId} style={STYLE.hint}>
-        package.json, babel.config.js, metro.config.js, app.json or app.config.*, ios/Podfile,
-        ios/Podfile.lock, android/gradle.properties, android/build.gradle, android/app/build.gradle.
-        They are read by this page in your browser and never uploaded; config files are parsed,
-        never run.
-      </p>
     </div>
   );
 }

@@ -359,7 +359,7 @@ export const FACTS = {
     C.noExternalResources,
   ),
   gltf2Only: fact('react-native-filament reads glTF 2.0 files only', C.gltf2Loader),
-  // -- The report's own lines (src/components/ModelReport)
+  // -- The report's own lines (src/components/ModelChecker/report)
   coreGltf: fact('only core glTF 2.0, which the loader reads', C.oneBuffer, C.binParse),
 } as const satisfies Record<string, Fact>;
 
