@@ -107,8 +107,8 @@ describe('a material change is an <EntitySelector> in the model', () => {
   });
 });
 
-describe('colours', () => {
-  it('go from the colour input (sRGB) to a linear factor and back', () => {
+describe('colors', () => {
+  it('go from the color input (sRGB) to a linear factor and back', () => {
     expect(linearFromHex('#ffffff')).toEqual([1, 1, 1, 1]);
     expect(linearFromHex('#000000')).toEqual([0, 0, 0, 1]);
     for (const hex of ['#c03020', '#2040ff', '#808080'])

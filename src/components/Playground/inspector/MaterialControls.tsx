@@ -1,5 +1,5 @@
 /**
- * The picked entity's material parameters (./material-code.ts): base colour,
+ * The picked entity's material parameters (./material-code.ts): base color,
  * metallic and roughness, each change written into the code as an
  * `<EntitySelector>` with `materialParameters` in its `<Model>`.
  */

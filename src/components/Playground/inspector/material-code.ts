@@ -228,7 +228,7 @@ export function linearFromHex(hex: string): [number, number, number, number] {
   return [channel(0), channel(1), channel(2), 1];
 }
 
-/** Linear RGB(A) → sRGB `#rrggbb`, for the colour input. */
+/** Linear RGB(A) → sRGB `#rrggbb`, for the color input. */
 export function hexFromLinear(color: readonly number[]): string {
   const channel = (value: number) => {
     const c = Math.min(1, Math.max(0, value));
