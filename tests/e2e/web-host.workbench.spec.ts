@@ -136,9 +136,9 @@ test('code and stage side by side on a wide screen, stacked on a phone; the spli
   expect(stageNarrow!.y).toBeGreaterThan(codeNarrow!.y);
 });
 
-/** The model of the scene, and the name of its entity at the stage's centre. */
-const MODEL_FILE = 'MODEL_FILE';
-const ENTITY = 'ENTITY';
+/** The scene's model, and the name of its entity at the stage's centre (its glTF node). */
+const MODEL_FILE = 'tree.glb';
+const ENTITY = 'Crown';
 
 const SCENE = [
   "import { Camera, FilamentScene, FilamentView, Light, Model, Skybox } from 'react-native-filament';",
@@ -147,8 +147,9 @@ const SCENE = [
   '    <FilamentScene>',
   '      <FilamentView style={{ flex: 1 }}>',
   '        <Camera />',
-  '        <Light type="directional" intensity={10_000} colorKelvin={6_500} />',
-  "        <Model source={require('./assets/MODEL_FILE')} transformToUnitCube MODEL_PROPS/>",
+  // From the camera's side, so that the model's front is lit.
+  '        <Light type="directional" intensity={10_000} colorKelvin={6_500} direction={[0, -0.5, -1]} />',
+  `        <Model source={require('./assets/${MODEL_FILE}')} transformToUnitCube />`,
   '        <Skybox colorInHex="#202020" />',
   '      </FilamentView>',
   '    </FilamentScene>',
@@ -225,6 +226,8 @@ test('tap a model, change its base color and a light: the code holds them, the s
   );
   const row = inspector.locator('details[aria-current="true"]');
   await expect(row).toContainText('<Model> line 8');
+  await expect(row.getByRole('group', { name: `Material of “${ENTITY}”` })).toBeVisible();
+  expect(await axeViolations(page, '[data-playground]')).toEqual([]);
 
   canvas = await nextRunCanvas(page);
   await row.getByLabel('Base color', { exact: true }).fill('#2040ff');
