@@ -241,7 +241,7 @@ function baseColorOf(state: EngineState, entity: WebEntity): Float4 | undefined 
 }
 
 /** The engine as a page's picks see it (./scene-pick.ts), until it is released. */
-function addPickableScene(state: EngineState): () => void {
+function addSceneForPicks(state: EngineState): () => void {
   return addLiveScene({
     element: () => state.surface?.element,
     pickEntity: (x, y) => state.objects.view.pickEntity(x, y),
@@ -266,7 +266,7 @@ export function createEngine() {
     lights: new Set(),
     baseColors: createBaseColorBook(),
   };
-  const forgetScene = addPickableScene(state);
+  const forgetScene = addSceneForPicks(state);
   return hostObject(
     'Engine',
     {
