@@ -349,7 +349,11 @@ function useStagePicks(
       const tap = ++latest;
       void (import(/* webpackIgnore: true */ hostUrl) as Promise<{ pickAt: typeof pickAt }>)
         .then((host) => host.pickAt(element, event.clientX, event.clientY))
-        .then((picked) => tap === latest && onPicked(picked));
+        .then(
+          (picked) => tap === latest && onPicked(picked),
+          // A pick that fails (the run stopping under it) selects nothing.
+          () => tap === latest && onPicked(null),
+        );
     };
     element.addEventListener('pointerdown', onPointerDown);
     return () => {
