@@ -23,6 +23,8 @@ import { createSceneObjects, type SceneObjects } from './scene-objects';
 import { setAlertStage } from './alert';
 import { createOrbitManipulator, type WebManipulator } from './orbit';
 import { createSkyboxes } from './skybox';
+import { addLiveScene, noteAssetSource, type Float4 } from './scene-pick';
+import { rawEntity, type WebEntity } from './entities';
 import { createKtxTexture, type FilamentBuffers, type KtxBundle } from './ktx';
 import {
   createLightManager,
@@ -168,6 +170,7 @@ function finishAsset(
     buffer.standIn,
   );
   state.assets.add(asset);
+  noteAssetSource(asset, buffer.uri);
   return asset;
 }
 
@@ -224,6 +227,29 @@ function releaseEngine(state: EngineState): void {
   }
 }
 
+/** The first material's baseColorFactor of a renderable, from the host's book; undefined when unknown. */
+function baseColorOf(state: EngineState, entity: WebEntity): Float4 | undefined {
+  const manager = state.raw.getRenderableManager();
+  const instance = manager.getInstance(rawEntity(entity));
+  try {
+    return state.baseColors.colorOf(manager.getMaterialInstanceAt(instance, 0), 'baseColorFactor');
+  } catch {
+    return undefined;
+  } finally {
+    instance.delete();
+  }
+}
+
+/** The engine as a page's picks see it (./scene-pick.ts), until it is released. */
+function addSceneForPicks(state: EngineState): () => void {
+  return addLiveScene({
+    element: () => state.surface?.element,
+    pickEntity: (x, y) => state.objects.view.pickEntity(x, y),
+    assets: state.assets,
+    baseColorOf: (entity) => baseColorOf(state, entity),
+  });
+}
+
 export function createEngine() {
   const Filament = filament();
   const canvas = document.createElement('canvas');
@@ -240,6 +266,7 @@ export function createEngine() {
     lights: new Set(),
     baseColors: createBaseColorBook(),
   };
+  const forgetScene = addSceneForPicks(state);
   return hostObject(
     'Engine',
     {
@@ -276,6 +303,9 @@ export function createEngine() {
         setIndirectLight(state, buffer, intensity, bands),
       ...state.skyboxes.members,
     },
-    () => releaseEngine(state),
+    () => {
+      forgetScene();
+      releaseEngine(state);
+    },
   );
 }

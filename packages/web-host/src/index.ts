@@ -11,6 +11,8 @@ export { runPreview } from './preview';
 export type { PreviewOptions, RunningPreview, UpdateOptions } from './preview';
 export type { HostOptions } from './prepare';
 export type { ConsoleEntry, ConsoleLevel } from './sample-console';
+export { pickAt } from './scene-pick';
+export type { PickedEntity } from './scene-pick';
 
 export interface RunOptions extends HostOptions {
   /**

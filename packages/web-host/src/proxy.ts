@@ -17,6 +17,8 @@ import { createBullet } from './bullet/lazy';
 /** FilamentBuffer (src/native/FilamentBuffer.ts): the bytes of a fetched file. */
 export interface WebBuffer {
   readonly bytes: Uint8Array;
+  /** Host only: the URI it was read from, which a pick names its model by (./scene-pick.ts). */
+  readonly uri?: string;
   /** Host only: set when the bytes came from memory (./memory-files.ts), for the engine's loader. */
   readonly memory?: MemoryFile;
   /** Host only: the .filamat a sample required, which has no file here (Engine.createMaterial says why). */
@@ -82,6 +84,7 @@ async function loadAsset(uri: string): Promise<WebBuffer> {
         if (!bytes) throw new Error('The FilamentBuffer was already released.');
         return bytes;
       },
+      uri,
       memory: read.memory,
       material: read.material,
       standIn: standInNoteOf(uri),

@@ -30,7 +30,7 @@ import {
   useWebHostData,
   type SampleEditor,
 } from '@site/plugins/web-host/client';
-import type { ConsoleEntry } from 'react-native-filament-web-host';
+import type { ConsoleEntry, PickedEntity, pickAt } from 'react-native-filament-web-host';
 import { readLink, writeLink } from './link';
 import { copyAsFile, copyLink } from './copy';
 import ConsolePanel, { appendLine, lineOfMessage, type ConsoleLine } from './ConsolePanel';
@@ -41,6 +41,7 @@ import styles from './styles.module.css';
 interface InspectorProps {
   readonly code: string;
   readonly onEdit: (edits: readonly CodeEdit[]) => void;
+  readonly picked?: PickedEntity | null;
 }
 
 /** An inspector change runs the code after this pause, so a held arrow key runs it once. */
@@ -329,9 +330,44 @@ function useFileActions(
 }
 
 /**
+ * A tap on the stage, while the inspector is open and a screen runs, picks
+ * the entity under it with the host's pickAt (the library's View.pickEntity):
+ * the host is already loaded then, so its import costs nothing.
+ */
+function useStagePicks(
+  stage: RefObject<HTMLDivElement>,
+  active: boolean,
+  onPicked: (picked: PickedEntity | null) => void,
+): void {
+  const hostUrl = useBaseUrl('/web-host/host.js');
+  useEffect(() => {
+    const element = stage.current;
+    if (!active || !element) return;
+    let latest = 0;
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.button !== 0) return;
+      const tap = ++latest;
+      void (import(/* webpackIgnore: true */ hostUrl) as Promise<{ pickAt: typeof pickAt }>)
+        .then((host) => host.pickAt(element, event.clientX, event.clientY))
+        .then(
+          (picked) => tap === latest && onPicked(picked),
+          // A pick that fails (the run stopping under it) selects nothing.
+          () => tap === latest && onPicked(null),
+        );
+    };
+    element.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      latest++;
+      element.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [active, hostUrl, onPicked, stage]);
+}
+
+/**
  * The scene inspector (./inspector, loaded on its first open): its panel, the
- * code it reads, and its changes, written into the open editor (undoable)
- * and run shortly after, so that a held arrow key runs once.
+ * code it reads, what a tap on the stage picked, and its changes, written
+ * into the open editor (undoable) and run shortly after, so that a held arrow
+ * key runs once.
  */
 function useInspector(
   editor: SampleEditor | undefined,
@@ -341,6 +377,7 @@ function useInspector(
 ) {
   const [Panel, setPanel] = useState<ComponentType<InspectorProps>>();
   const [inspected, setInspected] = useState('');
+  const [picked, setPicked] = useState<PickedEntity | null>();
   const rerun = useRef<number>(undefined);
   const toggle = async () => {
     if (Panel) return setPanel(undefined);
@@ -359,7 +396,28 @@ function useInspector(
     window.clearTimeout(rerun.current);
     rerun.current = window.setTimeout(runLatest, RERUN_DELAY_MS);
   };
-  return { Panel, inspected, toggle, onEdit, close: () => setPanel(undefined) };
+  const close = useCallback(() => {
+    setPanel(undefined);
+    setPicked(undefined);
+  }, []);
+  return { Panel, inspected, picked, setPicked, toggle, onEdit, close };
+}
+
+/** The open inspector's panel, on the link's code (or, before any edit, the text it opened on). */
+function inspectorPanel(
+  inspector: ReturnType<typeof useInspector>,
+  code: string | undefined,
+): ReactNode {
+  const { Panel } = inspector;
+  return (
+    Panel && (
+      <Panel
+        code={code ?? inspector.inspected}
+        onEdit={inspector.onEdit}
+        picked={inspector.picked}
+      />
+    )
+  );
 }
 
 export default function Playground(): ReactNode {
@@ -385,6 +443,7 @@ export default function Playground(): ReactNode {
     setEditor(await openPanel(panel.current!, current, example, setLink, onRunKey));
   const inspector = useInspector(editor, openEditorWith, text, onRunKey);
   const files = useFileActions(example, text, () => editor?.text() ?? code);
+  useStagePicks(stage, inspector.Panel !== undefined && phase === 'running', inspector.setPicked);
 
   // A new screen or a new link: the running screen and the open editor were the old text's.
   useEffect(() => {
@@ -440,11 +499,7 @@ export default function Playground(): ReactNode {
       stage={stage}
       lines={consoleLines.lines}
       onClearConsole={consoleLines.clear}
-      inspector={
-        inspector.Panel && (
-          <inspector.Panel code={code ?? inspector.inspected} onEdit={inspector.onEdit} />
-        )
-      }
+      inspector={inspectorPanel(inspector, code)}
       actions={actions}
     />
   );

@@ -7,6 +7,7 @@
  * "Copy as a file" gives that code.
  */
 import { useId, type ReactNode } from 'react';
+import type { PickedEntity } from 'react-native-filament-web-host';
 import {
   inspectCode,
   setProp,
@@ -17,14 +18,20 @@ import {
   type PropValue,
 } from './scene-code';
 import { DEFAULT_LIGHT_PARTS } from './props';
+import { pickedModel } from './material-code';
+import MaterialControls from './MaterialControls';
+import styles from '../styles.module.css';
 
 interface InspectorProps {
   readonly code: string;
   readonly onEdit: (edits: readonly CodeEdit[]) => void;
+  /** The last tap on the stage: undefined before one, null when it hit no model. */
+  readonly picked?: PickedEntity | null;
 }
 
 function NumberField({
   label,
+  shown = label,
   value,
   step,
   min,
@@ -32,6 +39,8 @@ function NumberField({
   onChange,
 }: {
   readonly label: string;
+  /** What the label shows, when the row already says the rest (a vector's axis). */
+  readonly shown?: string;
   readonly value: number;
   readonly step?: number;
   readonly min?: number;
@@ -41,9 +50,10 @@ function NumberField({
   const id = useId();
   return (
     <span className="margin-right--sm">
-      <label htmlFor={id}>{label} </label>
+      <label htmlFor={id}>{shown} </label>
       <input
         id={id}
+        aria-label={shown === label ? undefined : label}
         type="number"
         value={value}
         step={step}
@@ -116,6 +126,7 @@ function PropControl({
           <NumberField
             key={axis}
             label={`${spec.label} ${axis}`}
+            shown={axis}
             value={xyz[i]!}
             step={spec.step}
             onChange={(n) => onSet(xyz.map((v, j) => (j === i ? n : v)))}
@@ -143,16 +154,25 @@ function PropControl({
 function ElementPanel({
   code,
   element,
+  selected,
   onEdit,
 }: {
   readonly code: string;
   readonly element: InspectedElement;
+  /** The entity a tap picked in this model, whose row is highlighted. */
+  readonly selected?: PickedEntity;
   readonly onEdit: (edits: readonly CodeEdit[]) => void;
 }): ReactNode {
   return (
-    <details open className="margin-bottom--sm">
+    <details
+      open
+      className={`margin-bottom--sm${selected ? ` ${styles.selected}` : ''}`}
+      aria-current={selected ? 'true' : undefined}
+      data-selected={selected ? '' : undefined}
+    >
       <summary>
         <code>{`<${element.name}>`}</code> line {element.line}
+        {selected && <strong> · selected</strong>}
       </summary>
       {element.isDefaultLight ? (
         <div>
@@ -175,11 +195,28 @@ function ElementPanel({
           />
         ))
       )}
+      {selected && (
+        <MaterialControls code={code} model={element} picked={selected} onEdit={onEdit} />
+      )}
     </details>
   );
 }
 
-export default function Inspector({ code, onEdit }: InspectorProps): ReactNode {
+/** What the last tap on the stage selected, in words. */
+function pickStatus(
+  picked: PickedEntity | null | undefined,
+  model: InspectedElement | undefined,
+): string {
+  if (picked === undefined) return 'Tap a model on the stage to select it.';
+  if (picked === null) return 'The tap hit no model: tap one on the stage to select it.';
+  const entity = picked.name !== undefined ? `“${picked.name}”` : `entity ${picked.index}`;
+  const file = picked.model ? ` of ${picked.model}` : '';
+  if (!model)
+    return `Selected ${entity}${file}; no <Model> in the code is known to draw it, so its material cannot be written here.`;
+  return `Selected ${entity}${file}: the <Model> on line ${model.line}.`;
+}
+
+export default function Inspector({ code, onEdit, picked }: InspectorProps): ReactNode {
   let elements: InspectedElement[];
   try {
     elements = inspectCode(code);
@@ -191,8 +228,12 @@ export default function Inspector({ code, onEdit }: InspectorProps): ReactNode {
       </p>
     );
   }
+  const model = picked ? pickedModel(code, elements, picked) : undefined;
   return (
     <section aria-label="Scene inspector">
+      <p role="status" className="margin-bottom--sm">
+        {pickStatus(picked, model)}
+      </p>
       {elements.length === 0 ? (
         <p>
           No element the inspector knows in this code: it reads Camera, Light, EnvironmentalLight,
@@ -200,7 +241,13 @@ export default function Inspector({ code, onEdit }: InspectorProps): ReactNode {
         </p>
       ) : (
         elements.map((element) => (
-          <ElementPanel key={element.start} code={code} element={element} onEdit={onEdit} />
+          <ElementPanel
+            key={element.start}
+            code={code}
+            element={element}
+            selected={picked && element === model ? picked : undefined}
+            onEdit={onEdit}
+          />
         ))
       )}
       <p>

@@ -56,7 +56,10 @@ function literalOf(expression: t.Node, kind: PropKind): PropValue | undefined {
   return undefined;
 }
 
-function attributeNamed(node: t.JSXOpeningElement, name: string): t.JSXAttribute | undefined {
+export function attributeNamed(
+  node: t.JSXOpeningElement,
+  name: string,
+): t.JSXAttribute | undefined {
   return node.attributes.find(
     (a): a is t.JSXAttribute => a.type === 'JSXAttribute' && a.name.name === name,
   );
@@ -72,7 +75,7 @@ function inspectProp(node: t.JSXOpeningElement, spec: PropSpec): InspectedProp {
   return literal === undefined ? { spec, expression: true } : { spec, value: literal };
 }
 
-function walk(node: unknown, visit: (node: t.Node) => void): void {
+export function walk(node: unknown, visit: (node: t.Node) => void): void {
   if (!node || typeof node !== 'object') return;
   if (Array.isArray(node)) return node.forEach((child) => walk(child, visit));
   const record = node as Record<string, unknown>;
@@ -83,7 +86,7 @@ function walk(node: unknown, visit: (node: t.Node) => void): void {
   }
 }
 
-function parseCode(code: string): t.File {
+export function parseCode(code: string): t.File {
   return parse(code, { sourceType: 'module', plugins: ['typescript', 'jsx'] });
 }
 
@@ -114,7 +117,7 @@ export function writeValue(value: PropValue): string {
   return `{[${value.map(formatNumber).join(', ')}]}`;
 }
 
-function formatNumber(value: number): string {
+export function formatNumber(value: number): string {
   return String(Math.round(value * 1000) / 1000);
 }
 
