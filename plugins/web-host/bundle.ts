@@ -188,6 +188,7 @@ export async function buildHost(
     chunkNames: 'chunks/[name]-[hash]',
     jsx: 'automatic',
     resolveExtensions: [...COMPANION_BUILD_OPTIONS.resolveExtensions],
+    supported: COMPANION_BUILD_OPTIONS.supported,
     define: {
       __DEV__: 'false',
       'process.env.NODE_ENV': '"production"',

@@ -5,7 +5,9 @@
  * (GestureHandlerRootView's flex: 1, Gesture.Tap, useAnimatedStyle on Animated.View), and
  * expo-asset's Asset.fromModule.
  */
+import zlib from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
+import { explainHostFirstRun } from './budgets';
 import { expect, hydrated, test } from './fixtures';
 
 const FIRST_FRAME_TIMEOUT = 20_000;
@@ -232,7 +234,7 @@ test('expo-asset: Asset.fromModule(require(…)).downloadAsync() gives a localUr
   await expect(sample.getByRole('alert')).toHaveCount(0);
 });
 
-test('a sample importing no companion library downloads none of their scripts', async ({
+test('a sample importing no companion library downloads none of their scripts, and no more host bytes', async ({
   page,
 }) => {
   const requested: string[] = [];
@@ -252,4 +254,16 @@ test('a sample importing no companion library downloads none of their scripts', 
   expect(companionScripts.length).toBeGreaterThan(0);
   for (const script of companionScripts)
     expect(requested.filter((p) => p.endsWith(script))).toEqual([]);
+
+  // The host's scripts this Run fetched, each gzip -6 (tests/e2e/budgets.ts HOST_FIRST_RUN).
+  const scripts = [...new Set(requested.filter((p) => /\/web-host\/.*\.js$/.test(p)))];
+  expect(scripts.some((p) => p.endsWith('/web-host/host.js'))).toBe(true);
+  let bytes = 0;
+  for (const script of scripts)
+    bytes += zlib.gzipSync(await (await page.request.get(script)).body(), { level: 6 }).length;
+  test.info().annotations.push({
+    type: 'host first Run',
+    description: `${scripts.length} scripts, ${bytes} B gzip -6`,
+  });
+  expect(explainHostFirstRun(bytes)).toEqual([]);
 });
