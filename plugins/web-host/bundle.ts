@@ -107,6 +107,7 @@ const COMPANION_ENTRIES: Readonly<Record<string, string>> = {
   'react-native-gesture-handler': 'companions/gesture-handler.ts',
   'react-native-safe-area-context': 'safe-area-context.tsx',
   'expo-asset': 'expo-asset.ts',
+  'react-native-blob-util': 'blob-util.ts',
 };
 
 type Outputs = Metafile['outputs'];
