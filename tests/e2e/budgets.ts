@@ -245,10 +245,11 @@ export function explainAfterLoadBudget(bytes: number): string[] {
  * with `npx tsx tools/bench/host-first-run.ts` (2026-12-07): 208,083 B with no companion library in
  * the bundle, 209,225 B once the companions came in (esbuild cut the runtime's chunks and wrapped
  * react-native-web's modules for the companions' `require()`s), 208,217 B after the fix (the rest:
- * the names the companions import from the runtime's chunks, which those chunks must export).
+ * the names the companions import from the runtime's chunks, which those chunks must export),
+ * 208,280 B with react-native-blob-util's imitation (memory-files.ts's `file://` reading).
  */
 export const HOST_FIRST_RUN = {
-  baseline: 208_217,
+  baseline: 208_280,
   /** Less than the 1.1 KB the companions had cost, so that such a cut fails again. */
   room: 256,
 } as const;
