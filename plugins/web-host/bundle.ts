@@ -107,6 +107,7 @@ const COMPANION_ENTRIES: Readonly<Record<string, string>> = {
   'react-native-gesture-handler': 'companions/gesture-handler.ts',
   'react-native-safe-area-context': 'safe-area-context.tsx',
   'expo-asset': 'expo-asset.ts',
+  'react-native-blob-util': 'blob-util.ts',
 };
 
 type Outputs = Metafile['outputs'];
@@ -188,6 +189,7 @@ export async function buildHost(
     chunkNames: 'chunks/[name]-[hash]',
     jsx: 'automatic',
     resolveExtensions: [...COMPANION_BUILD_OPTIONS.resolveExtensions],
+    supported: COMPANION_BUILD_OPTIONS.supported,
     define: {
       __DEV__: 'false',
       'process.env.NODE_ENV': '"production"',

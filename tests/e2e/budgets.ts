@@ -239,3 +239,31 @@ export function explainAfterLoadBudget(bytes: number): string[] {
       'Or did the next page or the highlighter grow (npm run bench:bundle)?',
   ];
 }
+
+/**
+ * The web host's scripts a plain guide sample's first Run fetches (getting-started: `host.js`, the
+ * app chunk, Filament's glue, the sample's chunk and their static imports), each gzip -6, as
+ * `tests/e2e/web-host.real-code.spec.ts` counts what the browser fetched. Issue 45 measured them
+ * with `npx tsx tools/bench/host-first-run.ts` (2026-12-07): 208,083 B with no companion library in
+ * the bundle, 209,225 B once the companions came in (esbuild cut the runtime's chunks and wrapped
+ * react-native-web's modules for the companions' `require()`s), 208,217 B after the fix (the rest:
+ * the names the companions import from the runtime's chunks, which those chunks must export),
+ * 208,280 B with react-native-blob-util's imitation (memory-files.ts's `file://` reading).
+ */
+export const HOST_FIRST_RUN = {
+  baseline: 208_280,
+  /** Less than the 1.1 KB the companions had cost, so that such a cut fails again. */
+  room: 256,
+} as const;
+
+/** Why a plain sample's first Run fetched too many host bytes; none when within. */
+export function explainHostFirstRun(bytes: number): string[] {
+  const budget = HOST_FIRST_RUN.baseline + HOST_FIRST_RUN.room;
+  if (bytes <= budget) return [];
+  return [
+    `a plain sample's first Run fetched ${bytes} B of the host's scripts (gzip -6), over ${budget} B ` +
+      `(${HOST_FIRST_RUN.baseline} B on 2026-12-07 plus ${HOST_FIRST_RUN.room} B). Does a companion library ` +
+      'or physics now reach a module every Run loads (packages/web-host/src/companions/runtime.ts), or ' +
+      "require() one of react-native-web's files? Measure with npx tsx tools/bench/host-first-run.ts.",
+  ];
+}

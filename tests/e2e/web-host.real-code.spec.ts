@@ -5,7 +5,9 @@
  * (GestureHandlerRootView's flex: 1, Gesture.Tap, useAnimatedStyle on Animated.View), and
  * expo-asset's Asset.fromModule.
  */
+import zlib from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
+import { explainHostFirstRun } from './budgets';
 import { expect, hydrated, test } from './fixtures';
 
 const FIRST_FRAME_TIMEOUT = 20_000;
@@ -187,18 +189,35 @@ test('real app code: required images, animated stand-ins, gesture-handler’s ro
   });
 });
 
-// Open (2026-12-07): in a scratch page (esbuild, react-native-web, the same two packages) a
-// Gesture.Tap on an Animated.View fired and drove useAnimatedStyle; in the host's bundle the tap
-// does not reach the gesture's onEnd (on a FilamentView or on a plain Animated.View). Not yet
-// explained; kept here so that fixing it turns this test on.
-test.fixme('Gesture.Tap drives a Reanimated shared value and style in the host', async ({
+// Was a fixme (2026-12-07: "the tap does not reach onEnd"). The cause was this test: it pressed
+// the badge by its coordinates with page.mouse, and the badge sits under a full-height scene,
+// below the fold, so the press landed outside the viewport, on <html>, and no gesture began.
+// Playwright's locator click scrolls the badge into view and checks that it receives the press;
+// then gesture-handler's web build recognizes the Tap and runs onEnd, and runOnJS reaches React.
+test('Gesture.Tap runs onEnd, which writes a Reanimated shared value and reaches React through runOnJS', async ({
   page,
 }) => {
   const sample = await openEditor(page);
   await runPasted(sample, GESTURES);
   const badge = sample.getByTestId('badge');
-  const target = (await badge.boundingBox())!;
-  await page.mouse.click(target.x + target.width / 2, target.y + target.height / 2);
+  await expect(badge).toHaveCSS('opacity', '0.25');
+  await badge.click();
+  await expect(badge).toContainText('Taps: 1');
+  await badge.click();
+  await expect(badge).toContainText('Taps: 2');
+  await expect(sample.getByRole('alert')).toHaveCount(0);
+});
+
+// Open (2026-12-07, a second problem found once the Tap worked): the shared value written in the
+// gesture's onEnd does not re-run the useAnimatedStyle mapper. Logged in the page: the mapper ran
+// at mount (reading 0) and not after the write, while runOnJS(setCount)(taps.value) rendered 1,
+// so the value was written; the mapper's listener on that shared value did not fire. Not yet
+// explained; fixing it turns this test on.
+test.fixme('a shared value written by a gesture drives useAnimatedStyle', async ({ page }) => {
+  const sample = await openEditor(page);
+  await runPasted(sample, GESTURES);
+  const badge = sample.getByTestId('badge');
+  await badge.click();
   await expect(badge).toContainText('Taps: 1');
   await expect(badge).toHaveCSS('opacity', '1');
 });
@@ -215,7 +234,7 @@ test('expo-asset: Asset.fromModule(require(…)).downloadAsync() gives a localUr
   await expect(sample.getByRole('alert')).toHaveCount(0);
 });
 
-test('a sample importing no companion library downloads none of their scripts', async ({
+test('a sample importing no companion library downloads none of their scripts, and no more host bytes', async ({
   page,
 }) => {
   const requested: string[] = [];
@@ -235,4 +254,16 @@ test('a sample importing no companion library downloads none of their scripts', 
   expect(companionScripts.length).toBeGreaterThan(0);
   for (const script of companionScripts)
     expect(requested.filter((p) => p.endsWith(script))).toEqual([]);
+
+  // The host's scripts this Run fetched, each gzip -6 (tests/e2e/budgets.ts HOST_FIRST_RUN).
+  const scripts = [...new Set(requested.filter((p) => /\/web-host\/.*\.js$/.test(p)))];
+  expect(scripts.some((p) => p.endsWith('/web-host/host.js'))).toBe(true);
+  let bytes = 0;
+  for (const script of scripts)
+    bytes += zlib.gzipSync(await (await page.request.get(script)).body(), { level: 6 }).length;
+  test.info().annotations.push({
+    type: 'host first Run',
+    description: `${scripts.length} scripts, ${bytes} B gzip -6`,
+  });
+  expect(explainHostFirstRun(bytes)).toEqual([]);
 });

@@ -60,6 +60,29 @@ function reanimatedFor(importer: string, library: string): string | 'real' | 'no
   return runtimeFile('companions/reanimated.ts');
 }
 
+/**
+ * A `require()` of `react-native` or of a react-native-web file, in Reanimated's and
+ * gesture-handler's ES modules (Reanimated's webUtils.web.js, gesture-handler's
+ * GestureComponents.js).
+ */
+const RUNTIME_REQUIRE = /\brequire\((['"])(react-native(?:-web\/dist\/[^'"]+)?)\1\)/g;
+
+/**
+ * Turns those `require()`s into namespace imports. A `require()` of an ES module makes esbuild
+ * wrap it and what it imports in lazy initializers and build its namespace object; these modules
+ * are react-native-web's, in the chunks every Run loads, so a plain sample would pay for the
+ * companions' way of importing them (measured: part of issue 45's 1.5 KB). An import reads the
+ * same bindings; what changes is only when they are read: at load instead of at the call, and
+ * all of these are loaded by then (react-native-web is in the host's runtime).
+ */
+export function importsForRequires(source: string): string {
+  const specifiers = [...new Set([...source.matchAll(RUNTIME_REQUIRE)].map((m) => m[2]!))];
+  if (specifiers.length === 0) return source;
+  const name = (specifier: string) => `__hostRequire${specifiers.indexOf(specifier)}`;
+  const imports = specifiers.map((s) => `import * as ${name(s)} from ${JSON.stringify(s)};`);
+  return `${imports.join('')}${source.replace(RUNTIME_REQUIRE, (_m, _q, s: string) => name(s))}`;
+}
+
 /** Marks the plugin's own resolution of a React import. */
 const HOST_REACT = Symbol('host React');
 
@@ -71,7 +94,9 @@ function aliasPlugin(library: string): EsbuildPlugin {
       // ./src/companions/react-native.ts itself imports react-native-web.
       esbuild.onResolve({ filter: /^react-native-reanimated$/ }, (args) => {
         const target = reanimatedFor(args.importer, library);
-        if (target === 'none') return { path: 'empty', namespace: 'web-host-empty' };
+        // Not the module 'empty' of Filament's glue below: a module both reach would be a chunk
+        // of its own, one more script on every Run.
+        if (target === 'none') return { path: 'no-reanimated', namespace: 'web-host-empty' };
         return target === 'real' ? undefined : { path: target };
       });
       esbuild.onResolve({ filter: /^react-native-gesture-handler$/ }, (args) =>
@@ -96,7 +121,10 @@ function aliasPlugin(library: string): EsbuildPlugin {
       // Reanimated's and gesture-handler's lib/module keep JSX in .js files.
       esbuild.onLoad(
         { filter: /[\\/]react-native-(reanimated|gesture-handler)[\\/]lib[\\/].*\.js$/ },
-        async (args) => ({ contents: await fs.promises.readFile(args.path, 'utf8'), loader: 'jsx' }),
+        async (args) => ({
+          contents: importsForRequires(await fs.promises.readFile(args.path, 'utf8')),
+          loader: 'jsx',
+        }),
       );
       // React is the host's own, 19.2.0 (the library's target), whoever imports it: the
       // library and react-native-web would find the site's React 18 from where they are.
@@ -128,6 +156,7 @@ function aliasPlugin(library: string): EsbuildPlugin {
 export const COMPANION_BUILD_OPTIONS = {
   resolveExtensions: ['.web.tsx', '.web.ts', '.web.js', '.tsx', '.ts', '.jsx', '.js', '.css', '.json'],
   define: { 'process.env.JEST_WORKER_ID': 'undefined' },
+  supported: { 'class-private-field': true },
 } as const;
 
 /**

@@ -52,8 +52,17 @@ export function provideFiles(
   };
 }
 
-/** The file behind a URI of provideFiles, if it is one. */
+/** Files a sample wrote to a path (./blob-util.ts), by path: read back as `file://<path>`. */
+const written = new Map<string, MemoryFile>();
+
+/** Keeps `bytes` at `path` for the page's life, as a download to a file does on a device. */
+export function writeMemoryFile(path: string, bytes: Uint8Array): void {
+  written.set(path, { bytes, siblings: new Map([[resourceFileName(path), bytes]]) });
+}
+
+/** The file behind a URI of provideFiles, or a `file://` URI of a written file, if it is one. */
 export function memoryFile(uri: string): MemoryFile | undefined {
+  if (uri.startsWith('file://')) return written.get(uri.slice('file://'.length));
   return uri.startsWith(SCHEME) ? provided.get(uri) : undefined;
 }
 

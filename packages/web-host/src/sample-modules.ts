@@ -33,6 +33,8 @@ export const COMPANION_MODULES: Record<string, () => Promise<object>> = {
   'react-native-safe-area-context': async () =>
     strictModule('react-native-safe-area-context', await import('./safe-area-context')),
   'expo-asset': async () => strictModule('expo-asset', await import('./expo-asset')),
+  'react-native-blob-util': async () =>
+    strictModule('react-native-blob-util', await import('./blob-util')),
 };
 
 /** The bare imports of a source text (`import … from 'x'`, `require('x')`, `import('x')`). */

@@ -3,29 +3,18 @@
  * (./reanimated.ts, ./gesture-handler.ts, ../safe-area-context.tsx, ../expo-asset.ts), for
  * esbuild's sake: it puts each module in a chunk by the set of entries that can reach it, so a
  * companion reaching only part of the runtime every Run loads (React, react-native-web's core)
- * would cut that runtime into more, smaller chunks, which every Run would then fetch (measured:
- * 6 more scripts and 2 KB more gzipped on the getting-started sample's first Run). Reaching all of
- * it keeps the runtime's chunks as they are; it is loaded already when a companion loads.
+ * would cut that runtime into more, smaller chunks, which every Run would then fetch. Reaching
+ * edited code's module reaches all of it (the app, the library, React, the react-native-web
+ * members the host names), so the runtime's chunks stay as they are with or without the
+ * companions; it is loaded already when a companion loads. Not through namespaces (`import * as`
+ * an ES module builds its namespace object in the chunk that holds it, every Run's), nor the
+ * host's entry (its modules would leave host.js for a chunk of their own). Issue 45 measured the
+ * getting-started sample's first Run (tools/bench/host-first-run.ts): 208,083 B gzipped without
+ * the companions in the bundle, 209,225 B with this module importing namespaces, 208,217 B now.
  */
-import * as React from 'react';
-import * as JsxRuntime from 'react/jsx-runtime';
-import * as ReactDomClient from 'react-dom/client';
-import * as ReactNative from '../rnw-members';
-import WebImage from 'react-native-web/dist/exports/Image';
-import InteractionManager from 'react-native-web/dist/exports/InteractionManager';
+import { mountCode } from '../edited-code';
 
-/**
- * Whole namespaces, used: esbuild's splitting follows live code, so a bare `import` would not do.
- * Each companion checks it (`hostRuntimeLoaded`).
- */
-const HOST_RUNTIME = [
-  React,
-  JsxRuntime,
-  ReactDomClient,
-  ReactNative,
-  { WebImage, InteractionManager },
-] as const;
-
+/** Used, so that esbuild's splitting counts the import (it follows live code). */
 export function hostRuntimeLoaded(): boolean {
-  return HOST_RUNTIME.every((namespace) => Object.keys(namespace).length > 0);
+  return typeof mountCode === 'function';
 }
