@@ -111,6 +111,8 @@ describe('colors', () => {
   it('go from the color input (sRGB) to a linear factor and back', () => {
     expect(linearFromHex('#ffffff')).toEqual([1, 1, 1, 1]);
     expect(linearFromHex('#000000')).toEqual([0, 0, 0, 1]);
+    // A translucent material keeps its alpha: the color input has none.
+    expect(linearFromHex('#ffffff', 0.25)).toEqual([1, 1, 1, 0.25]);
     for (const hex of ['#c03020', '#2040ff', '#808080'])
       expect(hexFromLinear(linearFromHex(hex))).toBe(hex);
   });

@@ -252,10 +252,10 @@ export default function Inspector({ code, onEdit, picked }: InspectorProps): Rea
       )}
       <p>
         <small>
-          Bloom, ambient occlusion and dynamic resolution have no prop: set them in code on the view
-          (`useFilamentContext().view`): <code>setBloomOptions</code>,{' '}
-          <code>setAmbientOcclusionOptions</code>, <code>setDynamicResolutionOptions</code>{' '}
-          (src/types/View.ts:39-43).
+          Bloom, ambient occlusion and dynamic resolution are not written back here: set them as{' '}
+          <code>&lt;FilamentScene&gt;</code> props, <code>bloomOptions</code>,{' '}
+          <code>ambientOcclusionOptions</code> and <code>dynamicResolutionOptions</code>{' '}
+          (src/react/Configurator.tsx:18-20).
         </small>
       </p>
     </section>

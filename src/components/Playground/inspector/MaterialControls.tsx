@@ -70,6 +70,8 @@ export default function MaterialControls({
     }
   };
   const base = values.baseColorFactor ?? picked.baseColor;
+  const alphaOf = (color: unknown) =>
+    Array.isArray(color) && typeof color[3] === 'number' ? color[3] : 1;
   const entity = picked.name !== undefined ? `“${picked.name}”` : `entity ${picked.index}`;
   return (
     <fieldset className="margin-top--sm">
@@ -80,7 +82,9 @@ export default function MaterialControls({
           id={colorId}
           type="color"
           value={Array.isArray(base) ? hexFromLinear(base) : '#ffffff'}
-          onChange={(e) => set('baseColorFactor', linearFromHex(e.currentTarget.value))}
+          onChange={(e) =>
+            set('baseColorFactor', linearFromHex(e.currentTarget.value, alphaOf(base)))
+          }
         />
       </div>
       <div>

@@ -219,13 +219,16 @@ export function setMaterialParameter(
   return edits.sort((a, b) => b.from - a.from);
 }
 
-/** sRGB `#rrggbb` → linear RGBA, as glTF's baseColorFactor is (opaque). */
-export function linearFromHex(hex: string): [number, number, number, number] {
+/**
+ * sRGB `#rrggbb` → linear RGBA, as glTF's baseColorFactor is. The color input has no alpha:
+ * the caller passes the material's current one, so a translucent material stays translucent.
+ */
+export function linearFromHex(hex: string, alpha = 1): [number, number, number, number] {
   const channel = (i: number) => {
     const c = parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16) / 255;
     return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   };
-  return [channel(0), channel(1), channel(2), 1];
+  return [channel(0), channel(1), channel(2), alpha];
 }
 
 /** Linear RGB(A) → sRGB `#rrggbb`, for the color input. */
