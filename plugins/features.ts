@@ -105,6 +105,7 @@ const WEB_HOST_USES: Feature['neededBy'] = [
   ['tools/playground/table.ts', 'plugins/web-host/samples'],
   ['tools/playground/vendor.ts', 'plugins/web-host/samples'],
   ['tools/posters/render.ts', 'plugins/web-host/bundle'],
+  ['tools/bench/host-first-run.ts', 'plugins/web-host/bundle'],
 ];
 
 /** Every local feature, in load order (plugins/README.md says what each does). */

@@ -47,11 +47,13 @@ export const HOST_MODULES = [
   'react-native-filament',
   'react-native-worklets-core',
   // The companion libraries (packages/web-host/src/sample-modules.ts COMPANION_MODULES): Reanimated's
-  // and gesture-handler's own web builds, safe-area-context and expo-asset as the host imitates them.
+  // and gesture-handler's own web builds; safe-area-context, expo-asset and react-native-blob-util
+  // as the host imitates them.
   'react-native-reanimated',
   'react-native-gesture-handler',
   'react-native-safe-area-context',
   'expo-asset',
+  'react-native-blob-util',
 ] as const;
 
 /**
