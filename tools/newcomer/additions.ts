@@ -8,6 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { pageHash } from '../second-reader/pages';
 
 export const GUIDE_ID = 'newcomer-check';
 export const COMPONENT = 'NewcomerNote';
@@ -204,6 +205,34 @@ export function addGuide(root: string, libraryVersion: string): void {
     'sidebars.ts',
     `'guides/check-your-model',`,
     `'guides/check-your-model',\n        'guides/${GUIDE_ID}',`,
+  );
+}
+
+/**
+ * "Add a guide", step 9: the second reading's record, hashed as the guide stands (so after
+ * Prettier). A throwaway record, as the audit above is: the check is that a guide with one passes.
+ */
+export function addSecondReading(root: string, libraryVersion: string): void {
+  const page = { id: `guide-${GUIDE_ID}`, sources: [`docs/guides/${GUIDE_ID}.mdx`] };
+  write(
+    root,
+    `audit/second-reader/${page.id}.md`,
+    [
+      '# Second reading: Newcomer check',
+      '',
+      `- Page: \`${page.id}\``,
+      `- Sources: \`${page.sources[0]}\``,
+      `- Content hash: \`${pageHash(page, root)}\``,
+      '- Read by: second reader, not the author',
+      `- Date: ${new Date().toISOString().slice(0, 10)}`,
+      `- Library: react-native-filament ${libraryVersion}`,
+      '- Claims re-checked: **1**',
+      '',
+      '| verdict | claim | source path:line | note |',
+      '| --- | --- | --- | --- |',
+      '| ✓ | A scene needs `<FilamentScene>` around the view | `src/hooks/useFilamentContext.ts:1` | Throwaway record of tools/newcomer. |',
+      '',
+    ].join('\n'),
   );
 }
 

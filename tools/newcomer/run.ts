@@ -14,7 +14,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { addComponent, addGuide, addPlugin, GUIDE_ID } from './additions';
+import { addComponent, addGuide, addPlugin, addSecondReading, GUIDE_ID } from './additions';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -90,6 +90,7 @@ function main(): void {
   addPlugin(scratch);
   // Prettier is part of `npm run check`: a newcomer runs `npm run format` first.
   runCheck(scratch, ['npx', 'prettier', '--write', '--log-level', 'warn', '.']);
+  addSecondReading(scratch, libraryVersion());
   console.log(`[newcomer] added guide ${GUIDE_ID}, a component and a plugin; running the checks`);
   const times: string[] = [];
   for (const command of CHECKS) {
