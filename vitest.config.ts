@@ -1,7 +1,11 @@
 /**
- * Three Vitest projects (CONTRIBUTING.md, "Where tests go"):
+ * Four Vitest projects (CONTRIBUTING.md, "Where tests go"):
  * - `unit`: the pure tests of tests/unit and packages/web-host/test, the fast
- *   loop (`npm run test:unit`);
+ *   loop (`npm run test:unit`), sharing one module cache per worker (no
+ *   isolation: importing the same modules once per file was 4/5 of its time);
+ * - `unit-isolated`: the pure tests that replace a module or a global
+ *   (`vi.mock`, `vi.stubGlobal`, fake timers…, see REPLACES), each in a fresh
+ *   module cache so that nothing they replace leaks into another file;
  * - `compile`: the test files of the same folders that import a compiler, a
  *   bundler, a type checker or a linter (COMPILE_MODULES), seconds each
  *   (`npm run test:compile`);
@@ -54,6 +58,14 @@ export function isCompileTest(file: string): boolean {
   return importsOf(file).some((name) => COMPILE_MODULES.includes(name));
 }
 
+/** Vitest calls that replace a module, a global or time for the rest of the file's module cache. */
+const REPLACES = /\bvi\.(?:mock|doMock|stubGlobal|stubEnv|useFakeTimers|spyOn)\b/;
+
+/** Whether a test file must run in its own module cache (it replaces something shared). */
+export function replacesShared(file: string): boolean {
+  return REPLACES.test(fs.readFileSync(path.join(ROOT, file), 'utf8'));
+}
+
 /** Every test file of the unit and compile projects, relative to the repository. */
 export function sourceTestFiles(): string[] {
   return SOURCE_TEST_DIRS.flatMap((dir) =>
@@ -66,7 +78,19 @@ export function sourceTestFiles(): string[] {
 
 const files = sourceTestFiles();
 const compileFiles = files.filter(isCompileTest);
-const unitFiles = files.filter((file) => !compileFiles.includes(file));
+const pureFiles = files.filter((file) => !compileFiles.includes(file));
+const isolatedFiles = pureFiles.filter(replacesShared);
+const unitFiles = pureFiles.filter((file) => !isolatedFiles.includes(file));
+
+/**
+ * Module isolation is chosen in two places (Vitest 3.2, forks pool): the pool
+ * reads the root's `poolOptions.forks.isolate` to decide whether each file gets
+ * a new process, and each worker reads its project's to decide whether to reset
+ * the module cache between files. The root turns new processes off; every
+ * project but `unit` keeps a fresh module cache per file (the default).
+ */
+const sharedModules = { forks: { isolate: false } };
+const freshModules = { forks: { isolate: true } };
 
 export default defineConfig({
   // Components render with React's automatic JSX runtime, as Docusaurus builds them.
@@ -78,10 +102,21 @@ export default defineConfig({
     // own process mostly waits.
     maxWorkers: 2,
     minWorkers: 1,
+    poolOptions: sharedModules,
     projects: [
-      { extends: true, test: { name: 'unit', include: unitFiles } },
-      { extends: true, test: { name: 'compile', include: compileFiles } },
-      { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.ts'] } },
+      { extends: true, test: { name: 'unit', include: unitFiles, poolOptions: sharedModules } },
+      {
+        extends: true,
+        test: { name: 'unit-isolated', include: isolatedFiles, poolOptions: freshModules },
+      },
+      {
+        extends: true,
+        test: { name: 'compile', include: compileFiles, poolOptions: freshModules },
+      },
+      {
+        extends: true,
+        test: { name: 'build', include: ['tests/build/**/*.test.ts'], poolOptions: freshModules },
+      },
     ],
   },
 });
