@@ -76,7 +76,7 @@ export const MODELS: readonly Explanation[] = [
       ),
       cite('cpp/core/RNFEngineImpl.cpp:249', 'if (assetPtr == nullptr) {'),
     ],
-    fix: "Check the file with the model checker of this site: the bytes must be a whole glTF 2.0 file, binary (`.glb`) or JSON (`.gltf`). The library hands the loader this one buffer and loads no external resources, so embed a `.gltf`'s buffers or use a `.glb`.",
+    fix: 'Check the file with the model checker of this site: the bytes must be a whole glTF 2.0 file, binary (`.glb`) or JSON (`.gltf`). A `.gltf` whose buffers or textures are separate files does not cause this message: the library hands the loader this one buffer and loads no external resources, so such a model loads without that data; embed them or use a `.glb`.',
     fixProof: [
       cite(
         'ios/libs/filament/include/gltfio/AssetLoader.h:175',
@@ -86,6 +86,7 @@ export const MODELS: readonly Explanation[] = [
         'cpp/core/RNFEngineImpl.cpp:267',
         'When supporting loading glTF files with external resources',
       ),
+      cite('cpp/core/RNFEngineImpl.cpp:270', '_resourceLoader->loadResources(asset.get());'),
     ],
     since: '0.1.0',
     reach: reachable(

@@ -158,7 +158,7 @@ export const SETUP: readonly Explanation[] = [
       cite(`${PROXY}:107`, 'const proxy = global.FilamentProxy as TFilamentProxy'),
       cite(`${PROXY}:109`, 'if (proxy == null) {'),
     ],
-    fix: "Read the native log for an earlier error, make sure the app's JavaScript runs on the device and not in a remote debugger (the native side sets `FilamentProxy` on the runtime React Native hands it), and rebuild the app.",
+    fix: 'Read the native log for an earlier error and rebuild the app (the native side sets `FilamentProxy` during `install()`, on the runtime React Native hands it).',
     fixProof: [
       installCall,
       cite(
