@@ -92,7 +92,8 @@ export const SUMMARIES: Readonly<Record<string, Summary>> = {
     source: 'src/bullet/hooks/useBoxShape.ts:6',
   },
   useCameraManipulator: {
-    sentence: 'Creates an orbit camera manipulator, which turns touch gestures into camera moves.',
+    sentence:
+      'Creates an orbit camera manipulator, which turns the touch gestures your own handlers pass to it (`grabBegin`, `grabUpdate`, `scroll`) into camera moves.',
     source: 'src/hooks/useCameraManipulator.ts:44',
   },
   useConfigureAssetShadow: {
