@@ -391,6 +391,19 @@ describe('worklets rules', () => {
     expect(ids(check({ 'package.json': pkg(BASE), 'babel.config.js': babel('[]') }))).toEqual(
       expect.arrayContaining(['fix babel.none']),
     );
+    // Reanimated 4 under babel-preset-expo: the preset adds react-native-worklets/plugin itself.
+    const expoR4 = ids(check({ 'package.json': r4, 'babel.config.js': babel('[]') }));
+    expect(expoR4).toContain('check babel.expo-preset');
+    expect(expoR4).not.toContain('fix babel.none');
+    expect(
+      ids(
+        check({
+          'package.json': r4,
+          'babel.config.js':
+            "module.exports = { presets: ['module:@react-native/babel-preset'], plugins: [] };",
+        }),
+      ),
+    ).toContain('fix babel.none');
     expect(
       ids(
         check({

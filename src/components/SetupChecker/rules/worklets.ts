@@ -216,6 +216,24 @@ function babelRules(project: Project): Verdict[] {
     ];
   }
   const found = babel.plugins.map((p, i) => ({ p, i })).filter(({ p }) => isWorkletPlugin(p));
+  // babel-preset-expo adds react-native-worklets/plugin by itself when react-native-worklets
+  // is installed (its `worklets` and `reanimated` options, on by default), after the file's plugins.
+  if (
+    found.length === 0 &&
+    expected === 'react-native-worklets/plugin' &&
+    babel.presets.includes('babel-preset-expo')
+  ) {
+    return [
+      verdict(
+        'babel.expo-preset',
+        'worklets',
+        'check',
+        `${babel.file} lists no worklets plugin, which is fine here: babel-preset-expo adds react-native-worklets/plugin by itself when react-native-worklets is installed, and that plugin also prepares react-native-filament’s own worklets; only if you set the preset’s worklets or reanimated option to false, add react-native-worklets/plugin as the last plugin.`,
+        GUIDES.babel,
+        [C.sceneWorklet],
+      ),
+    ];
+  }
   if (found.length === 0) {
     return [
       verdict(
