@@ -76,7 +76,7 @@ export const MODELS: readonly Explanation[] = [
       ),
       cite('cpp/core/RNFEngineImpl.cpp:249', 'if (assetPtr == nullptr) {'),
     ],
-    fix: 'Check the file with the model checker of this site: the bytes must be a whole glTF 2.0 file, binary (`.glb`) or JSON (`.gltf`). A `.gltf` whose buffers or textures are separate files does not cause this message: the library hands the loader this one buffer and loads no external resources, so such a model loads without that data; embed them or use a `.glb`.',
+    fix: 'Check the file with the model checker of this site: the bytes must be a whole glTF 2.0 file, binary (`.glb`) or JSON (`.gltf`). A `.gltf` whose buffers or images are separate files does not cause this message, but the library hands the loader this one buffer and loads no external resources: separate images are left out, and a separate `.bin` leaves the geometry without its data, so expect a crash (the asset loading guide, "Formats the loader understands", says why). Embed them or use a `.glb`.',
     fixProof: [
       cite(
         'ios/libs/filament/include/gltfio/AssetLoader.h:175',
