@@ -49,12 +49,7 @@ const NATIVE_STATE = internal(
 
 const RECORDER_INTERNAL = internal(
   "iOS recorder plumbing (AVFoundation buffers and writer state) that the library sets up itself from the recorder's width, height, frame rate and bit rate; a reader meets it only when the system refuses those settings (when the recorder is made) or fails while recording, and its text says what the system reported.",
-  reachable(
-    cite(
-      'ios/src/RNFAppleFilamentRecorder.mm:105',
-      'AVAssetWriterInput was not ready for more data!',
-    ),
-  ),
+  reachable(cite('ios/src/RNFAppleFilamentRecorder.mm:52', 'Failed to create AVAssetWriter at ')),
 );
 
 const diagnostic = (proof: Citation) =>
@@ -374,7 +369,6 @@ export const INTERNAL_ONLY: readonly InternalOnly[] = [
     'Failed to create input texture CVPixelBuffer!',
     'Failed to create AVAssetWriter at {path}, error: {domain} (Code: {code})',
     'Failed to add AVAssetWriterInput to AVAssetWriter! Settings used: {settingsJson}',
-    'AVAssetWriterInput was not ready for more data!',
     "AVAssetWriterInputPixelBufferAdaptor's pixel buffer pool was nil! Cannot write Frame.",
     'Failed to get a new CVPixelBuffer from the CVPixelBufferPool!',
     'Failed to lock input buffer for read access!',
@@ -384,4 +378,23 @@ export const INTERNAL_ONLY: readonly InternalOnly[] = [
     'Recording finished with error; {status}',
     "AVAssetWriter didn't finish properly, status: {statusString}, error: {errorMessage}",
   ].map(RECORDER_INTERNAL),
+  {
+    message: 'AVAssetWriterInput was not ready for more data!',
+    reason:
+      'iOS: `recorder.renderFrame` was called while the video writer could not take another frame, which its documentation says throws. Call `renderFrame` only from the callback of `recorder.addOnReadyForMoreDataListener`, as `useRecorderRenderLoop` does for its render function, not from your own loop or timer.',
+    reach: reachable(
+      cite(
+        'ios/src/RNFAppleFilamentRecorder.mm:105',
+        'AVAssetWriterInput was not ready for more data!',
+      ),
+      cite(
+        'src/types/FilamentRecorder.ts:44',
+        '@throws Throws an error if the Recorder is not ready for more data.',
+      ),
+      cite(
+        'src/hooks/useRecorderRenderLoop.ts:18',
+        'recorder.addOnReadyForMoreDataListener(() => {',
+      ),
+    ),
+  },
 ];

@@ -221,8 +221,11 @@ export const C = {
     'Volume, transmission, sheen and IOR are not supported in ubershader mode for clearcoat materials',
   ),
   binMorphLimit: binary('WARNING: Exceeded max morph target count of '),
-  binTooManyUvSets: binary('Only two sets of UVs are available'),
-  /** filament::gltfio::constrainMaterial(MaterialKey*, UvMap*): the limit is checked on a material's UV map. */
+  /**
+   * filament::gltfio::constrainMaterial(MaterialKey*, UvMap*): the limit is checked on a material's UV map,
+   * and a texture past the two slots is turned off, silently ("Only two sets of UVs are available" is
+   * printed only by the extended loader, TangentsJobExtended, which the library does not enable).
+   */
   binConstrainMaterial: binary(
     '_ZN8filament6gltfio17constrainMaterialEPNS0_11MaterialKeyEPNSt6__ndk15arrayINS0_5UvSetELm8EEE',
   ),

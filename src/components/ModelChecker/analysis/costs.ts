@@ -97,8 +97,8 @@ export const BUDGETS = {
     estimate: false,
     hard: true,
     basis:
-      'Hard limit of the ubershader materials: "Only two sets of UVs are available". It counts the sets a material\u2019s textures use (texCoord), not the TEXCOORD_n attributes a mesh carries: sets no texture uses are dropped. Textures on a third set lose their coordinates.',
-    citations: [C.binTooManyUvSets, C.binConstrainMaterial],
+      'Hard limit of the ubershader materials: the loader maps the texture coordinate sets a material\u2019s textures use (texCoord) onto two slots. It counts those sets, not the TEXCOORD_n attributes a mesh carries: sets no texture uses are dropped. A texture that would need a third set is left out of the material, without a warning in the log.',
+    citations: [C.binConstrainMaterial],
   },
 } as const satisfies Record<string, Budget>;
 

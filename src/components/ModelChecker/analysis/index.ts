@@ -12,7 +12,7 @@ import { lightingOf } from './lighting';
 import { readInput, type Readable, type ReadModel, type ReadResult } from './read';
 import { sceneSize } from './size';
 import { UNLOADABLE_COMPRESSION, extensionFindings } from './support';
-import { FACTS, type Fact } from './citations';
+import { C, FACTS, type Fact } from './citations';
 import type {
   AnalysisResult,
   ExtensionFinding,
@@ -119,8 +119,8 @@ function cannotLoad(
   if (!found) return undefined;
   return {
     kind: 'cannot-load',
-    message: `react-native-filament 1.11.0 cannot load "${fileName}": its meshes are compressed with ${found.name}, ${FACTS.compressionKnown.says}, so no geometry would show. Re-export it with EXT_meshopt_compression (gltf-transform's meshopt command), with Draco, or uncompressed. The extensions and the validator's findings are below.`,
-    citations: FACTS.compressionKnown.citations,
+    message: `react-native-filament 1.11.0 cannot load "${fileName}": its meshes are compressed with ${found.name}, ${FACTS.compressionKnown.says}, so its geometry is never decoded and the loader would upload the file's empty fallback buffer in its place: expect a crash rather than the model. Re-export it with EXT_meshopt_compression (gltf-transform's meshopt command), with Draco, or uncompressed. The extensions and the validator's findings are below.`,
+    citations: [...FACTS.compressionKnown.citations, C.loadsResources],
   };
 }
 
