@@ -378,23 +378,4 @@ export const INTERNAL_ONLY: readonly InternalOnly[] = [
     'Recording finished with error; {status}',
     "AVAssetWriter didn't finish properly, status: {statusString}, error: {errorMessage}",
   ].map(RECORDER_INTERNAL),
-  {
-    message: 'AVAssetWriterInput was not ready for more data!',
-    reason:
-      'iOS: `recorder.renderFrame` was called while the video writer could not take another frame, which its documentation says throws. Call `renderFrame` only from the callback of `recorder.addOnReadyForMoreDataListener`, as `useRecorderRenderLoop` does for its render function, not from your own loop or timer.',
-    reach: reachable(
-      cite(
-        'ios/src/RNFAppleFilamentRecorder.mm:105',
-        'AVAssetWriterInput was not ready for more data!',
-      ),
-      cite(
-        'src/types/FilamentRecorder.ts:44',
-        '@throws Throws an error if the Recorder is not ready for more data.',
-      ),
-      cite(
-        'src/hooks/useRecorderRenderLoop.ts:18',
-        'recorder.addOnReadyForMoreDataListener(() => {',
-      ),
-    ),
-  },
 ];

@@ -89,4 +89,27 @@ export const RECORDING: readonly Explanation[] = [
       cite('cpp/RNFFilamentRecorder.cpp:29', 'registerHybridMethod("startRecording"'),
     ),
   },
+  {
+    message: 'AVAssetWriterInput was not ready for more data!',
+    group: 'recording',
+    cause:
+      "iOS only: `recorder.renderFrame()` was called while the video writer could not take another frame, which the method's documentation says throws.",
+    causeProof: [
+      cite(`${IOS_RECORDER}:102`, 'if (!_assetWriterInput.isReadyForMoreMediaData) {'),
+      cite(
+        'src/types/FilamentRecorder.ts:44',
+        '@throws Throws an error if the Recorder is not ready for more data.',
+      ),
+    ],
+    fix: 'Call `renderFrame` only from the callback of `recorder.addOnReadyForMoreDataListener`, as `useRecorderRenderLoop` does for its render function, not from your own loop or timer.',
+    fixProof: [
+      cite(`${IOS_RECORDER}:197`, 'while ([self->_assetWriterInput isReadyForMoreMediaData]) {'),
+      cite(
+        'src/hooks/useRecorderRenderLoop.ts:18',
+        'recorder.addOnReadyForMoreDataListener(() => {',
+      ),
+    ],
+    since: '0.34.0',
+    reach: reachable(cite('cpp/RNFFilamentRecorder.cpp:31', 'registerHybridMethod("renderFrame"')),
+  },
 ];
