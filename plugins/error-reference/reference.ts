@@ -261,9 +261,9 @@ export function summaryText(version: string): string {
   const quiet = INTERNAL_ONLY.length - unreachable;
   const others =
     borrowed === 1
-      ? "together with one of React Native's messages, which you see in place of one of the library's"
-      : `together with ${borrowed} messages of other packages, which you see in place of the library's`;
-  return `react-native-filament ${version} has ${own + INTERNAL_ONLY.length} distinct messages it throws or logs as errors and warnings. ${own} are explained below, by area, with ${others}; ${INTERNAL_ONLY.length} are listed at the end with the reason they are left out: ${unreachable} that no app can meet, and ${quiet} that need nothing from you.`;
+      ? "one of React Native's messages, which you see in place of one of the library's"
+      : `${borrowed} messages of other packages, which you see in place of the library's`;
+  return `react-native-filament ${version} has ${own + INTERNAL_ONLY.length} distinct messages it throws or logs as errors and warnings. ${own} are explained below, by area, together with ${others}; ${INTERNAL_ONLY.length} are listed at the end with the reason they are left out: ${unreachable} that no app can meet, and ${quiet} that need nothing from you.`;
 }
 
 /** The generated part of the page: a count, the groups (h2) and messages (h3), the internal list. */
