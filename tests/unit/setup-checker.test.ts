@@ -15,6 +15,7 @@ import {
   KNOWN_ISSUES,
   knownIssueRules,
 } from '../../src/components/SetupChecker/rules/known-issues';
+import { newArchitecture } from '../../src/components/SetupChecker/rules/facts';
 import { readProject } from '../../src/components/SetupChecker/rules/project';
 import { RELEASES } from '../../src/components/SetupChecker/rules/release';
 import type {
@@ -639,6 +640,122 @@ describe('android and iOS rules', () => {
   });
 });
 
+describe('the New Architecture, per platform, and the file that decides it', () => {
+  const arch = (files: SetupFile[] | Record<string, string>, platform: 'android' | 'ios') => {
+    const list = Array.isArray(files)
+      ? files
+      : Object.entries(files).map(([name, text]) => ({ name, text }));
+    const found = newArchitecture(readProject(list).project, platform);
+    return found && `${found.value ? 'on' : 'off'} ${found.where}`;
+  };
+  const app = (name: string) => fixture(`margelo-react-native-filament/${name}`);
+  const nsException = 'an-nsexception-on-ios-with-the-new-architecture-when-the-view-appears';
+  const nsVerdict = (report: SetupReport) =>
+    report.verdicts.find((v) => v.id === `known.${nsException}`);
+
+  it("reads the real projects' iOS side: pod install scripts, the Podfile, React Native's default", () => {
+    // The Fabric and Paper examples run `RCT_NEW_ARCH_ENABLED=1|0 bundle exec pod install`.
+    expect(arch(app('fabric-example-v1.5.0'), 'ios')).toBe('on package.json (scripts.pods)');
+    expect(arch(app('paper-example-v1.5.0'), 'ios')).toBe('off package.json (scripts.pods)');
+    expect(arch(app('paper-example-v1.9.0'), 'ios')).toBe('off package.json (scripts.pods)');
+    expect(arch(app('paper-example-v1.9.0'), 'android')).toBe('off gradle.properties:35');
+    // v0.30.0 passes `:new_arch_enabled => false` to use_react_native!.
+    expect(arch(app('example-v0.30.0'), 'ios')).toBe('off Podfile:33');
+    // React Native 0.83.1 builds nothing else, whatever a script says.
+    expect(arch(app('fabric-example'), 'ios')).toBe(
+      'on react-native 0.83.1 (the New Architecture only)',
+    );
+    expect(arch(app('expo-example'), 'ios')).toBe('on app.json (newArchEnabled)');
+  });
+
+  it('each platform has its own switch; Expo can set one per platform', () => {
+    const rn = (version: string) => pkg({ ...BASE, 'react-native': version });
+    expect(arch({ 'package.json': rn('0.74.1') }, 'ios')).toBe(
+      'off react-native 0.74.1 (its default)',
+    );
+    expect(arch({ 'package.json': rn('0.76.5') }, 'ios')).toBe(
+      'on react-native 0.76.5 (its default)',
+    );
+    const split = { 'package.json': rn('0.76.5'), 'gradle.properties': 'newArchEnabled=false' };
+    expect(arch(split, 'android')).toBe('off gradle.properties:1');
+    expect(arch(split, 'ios')).toBe('on react-native 0.76.5 (its default)');
+    const podfile = "ENV['RCT_NEW_ARCH_ENABLED'] = '0'\nplatform :ios, '15.1'\n";
+    expect(arch({ 'package.json': rn('0.81.4'), Podfile: podfile }, 'ios')).toBe('off Podfile:1');
+    expect(arch({ 'package.json': rn('0.83.1'), Podfile: podfile }, 'ios')).toBe(
+      'on react-native 0.83.1 (the New Architecture only)',
+    );
+    // Expo's own Podfile computes the variable from Podfile.properties.json, which then decides.
+    const expoPodfile =
+      "ENV['RCT_NEW_ARCH_ENABLED'] ||= '0' if podfile_properties['newArchEnabled'] == 'false'\n";
+    const properties = '{\n  "expo.jsEngine": "hermes",\n  "newArchEnabled": "false"\n}\n';
+    expect(
+      arch(
+        {
+          'package.json': rn('0.81.4'),
+          Podfile: expoPodfile,
+          'ios/Podfile.properties.json': properties,
+        },
+        'ios',
+      ),
+    ).toBe('off Podfile.properties.json:3');
+    const perPlatform = JSON.stringify({
+      expo: { newArchEnabled: true, ios: { newArchEnabled: false } },
+    });
+    expect(arch({ 'package.json': rn('0.81.4'), 'app.json': perPlatform }, 'ios')).toBe(
+      'off app.json (ios.newArchEnabled)',
+    );
+    expect(arch({ 'package.json': rn('0.81.4'), 'app.json': perPlatform }, 'android')).toBe(
+      'on app.json (newArchEnabled)',
+    );
+  });
+
+  it('the iOS known issue follows the iOS side and says which file decided it', () => {
+    const files = (ios: string, gradle: string) => ({
+      'package.json': pkg({ ...BASE, 'react-native': '0.76.5' }),
+      Podfile: `platform :ios, '15.1'\n${ios}`,
+      'gradle.properties': gradle,
+    });
+    // Android on, iOS off: the iOS entry does not apply (it did when gradle.properties decided both).
+    const iosOff = check(files("ENV['RCT_NEW_ARCH_ENABLED'] = '0'\n", 'newArchEnabled=true'));
+    expect(nsVerdict(iosOff)).toBeUndefined();
+    // Android off, iOS on by React Native's default: it applies, and says so.
+    const iosOn = nsVerdict(check(files('', 'newArchEnabled=false')));
+    expect(iosOn?.text).toContain('(New Architecture on iOS: react-native 0.76.5 (its default))');
+    expect(iosOn?.where).toBe('react-native 0.76.5 (its default)');
+    expect(iosOn?.cites.map((c) => `${c.path}:${c.line}`)).toContain(
+      'react-native-filament/ios/src/RNFAppleFilamentProxy.mm:139',
+    );
+    for (const c of iosOn!.cites) expect(holds(c), `${c.path}:${c.line}`).toBe(true);
+    // The real Fabric example on React Native 0.83.1 (Podfile.lock: 1.9.0).
+    const fabric = nsVerdict(checkSetup(app('fabric-example')));
+    expect(fabric?.where).toBe('react-native 0.83.1 (the New Architecture only)');
+    expect(fabric?.cites.map((c) => `${c.path}:${c.line}`)).toContain(
+      'react-native/scripts/react_native_pods.rb:103',
+    );
+  });
+
+  it('the blank view of releases before 1.9.0 on React Native 0.81 needs the New Architecture on iOS', () => {
+    const old = (podfile: string) =>
+      check({
+        'package.json': pkg({
+          ...BASE,
+          'react-native-filament': '1.8.0',
+          'react-native': '0.81.4',
+        }),
+        Podfile: podfile,
+      });
+    expect(ids(old("platform :ios, '15.1'\n"))).toContain('fix release.rn081');
+    expect(ids(old("ENV['RCT_NEW_ARCH_ENABLED'] = '0'\n"))).not.toContain('fix release.rn081');
+  });
+
+  it('a garbled Podfile.properties.json gets one message and the rest stays', () => {
+    const report = check({ 'package.json': pkg(BASE), 'Podfile.properties.json': '{ "newArch' });
+    expect(report.problems).toHaveLength(1);
+    expect(report.problems[0].message).toMatch(/^Podfile\.properties\.json is not valid JSON/);
+    expect(report.read.map((r) => r.kind)).toEqual(['package.json']);
+  });
+});
+
 describe('known issues, matched from the known-issues page', () => {
   const page = fs.readFileSync(KNOWN_ISSUES_PAGE, 'utf8');
   const known = (files: Record<string, string>, issues = KNOWN_ISSUES) =>
@@ -671,10 +788,11 @@ describe('known issues, matched from the known-issues page', () => {
   });
 
   it('matches by release range, platform, Expo and architecture', () => {
+    // The iOS entry is decided by the iOS side (the Podfile), not by gradle.properties.
     const ios = (version: string, newArch: boolean) => ({
       'package.json': pkg({ ...BASE, 'react-native-filament': version, 'react-native': '0.74.1' }),
-      Podfile: "platform :ios, '15.1'\n",
-      'gradle.properties': `newArchEnabled=${newArch}`,
+      Podfile: `platform :ios, '15.1'\nENV['RCT_NEW_ARCH_ENABLED'] = '${newArch ? 1 : 0}'\n`,
+      'gradle.properties': `newArchEnabled=${!newArch}`,
     });
     const nsException = 'an-nsexception-on-ios-with-the-new-architecture-when-the-view-appears';
     expect(known(ios('1.9.0', true))).toContain(nsException);

@@ -101,6 +101,23 @@ export const C = {
     168,
     'if defined?($RNFExcludeAssets) && $RNFExcludeAssets == true',
   ),
+  /** The view lookup the New Architecture compiles (the old one asks the bridge's UI manager). */
+  iosNewArchLookup: cite(
+    `${RNF}ios/src/RNFAppleFilamentProxy.mm`,
+    139,
+    '#ifdef RCT_NEW_ARCH_ENABLED',
+  ),
+  iosFabricView: cite(
+    `${RNF}ios/src/RNFAppleFilamentProxy.mm`,
+    141,
+    'findComponentViewWithTag_DO_NOT_USE_DEPRECATED:viewId',
+  ),
+  // -- react-native 0.83.1 (installed): pod install sets the New Architecture whatever the app says
+  rnNewArchOnly: cite(
+    'react-native/scripts/react_native_pods.rb',
+    103,
+    'ENV["RCT_NEW_ARCH_ENABLED"] = "1"',
+  ),
   frameworksExclusions: cite(`${RNF}react-native-filament.podspec`, 149, 's.exclude_files = ['),
   // -- react-native-worklets-core 1.6.3 (installed next to the library)
   workletsCorePackage: cite(

@@ -17,6 +17,23 @@ export interface Podfile {
   readonly useFrameworks?: { readonly line: number; readonly conditional: boolean };
   /** Every `$RNF…` global the Podfile sets. */
   readonly globals: readonly PodfileGlobal[];
+  /**
+   * The first line that sets the architecture to a literal: `ENV['RCT_NEW_ARCH_ENABLED'] = '1'`
+   * (or `'0'`), or `:new_arch_enabled => false` passed to use_react_native!. A line that computes
+   * it (Expo's, from Podfile.properties.json) or sets it only under a condition is not one.
+   */
+  readonly newArch?: { readonly value: boolean; readonly line: number };
+}
+
+const ENV_ARCH = /^ENV\[['"]RCT_NEW_ARCH_ENABLED['"]\]\s*(?:\|\|)?=\s*['"]([01])['"]$/;
+const PARAM_ARCH = /(?::new_arch_enabled\s*=>|\bnew_arch_enabled:)\s*(true|false)\b/;
+
+/** The architecture a Podfile line sets, when it sets it to a literal. */
+function podfileArch(line: string): boolean | undefined {
+  const env = ENV_ARCH.exec(line);
+  if (env) return env[1] === '1';
+  const param = PARAM_ARCH.exec(line);
+  return param ? param[1] === 'true' : undefined;
 }
 
 const stripComment = (line: string) => line.replace(/(^|\s)#.*$/, '');
@@ -24,6 +41,7 @@ const stripComment = (line: string) => line.replace(/(^|\s)#.*$/, '');
 export function readPodfile(text: string): Podfile {
   const globals: PodfileGlobal[] = [];
   let useFrameworks: Podfile['useFrameworks'];
+  let newArch: Podfile['newArch'];
   // Open blocks, to know whether use_frameworks! is conditional.
   const blocks: ('if' | 'other')[] = [];
   text.split('\n').forEach((raw, index) => {
@@ -35,11 +53,13 @@ export function readPodfile(text: string): Podfile {
     if (/^use_frameworks!/.test(line) && !useFrameworks) {
       useFrameworks = { line: index + 1, conditional: blocks.includes('if') };
     }
+    const arch = podfileArch(line);
+    if (arch !== undefined && !newArch) newArch = { value: arch, line: index + 1 };
     const global = /^\$(RNF\w*)\s*=\s*(.+)$/.exec(line);
     if (global) globals.push({ name: `$${global[1]}`, value: global[2].trim(), line: index + 1 });
     if (/^end\b/.test(line)) blocks.pop();
   });
-  return { useFrameworks, globals };
+  return { useFrameworks, globals, newArch };
 }
 
 /** Pod names in Podfile.lock of the packages the rules read. */

@@ -42,6 +42,8 @@ export interface Project {
   expo?: { readonly config: Record<string, unknown>; readonly file: string };
   podfile?: Podfile;
   podLock?: Partial<Record<PackageName, string>>;
+  /** Expo's ios/Podfile.properties.json: the `newArchEnabled` its Podfile turns into RCT_NEW_ARCH_ENABLED. */
+  podProperties?: { readonly newArchEnabled?: { readonly value: string; readonly line: number } };
   gradleProperties?: ReadonlyMap<string, GradleValue>;
   rootGradle?: ReadonlyMap<string, GradleValue>;
   appGradle?: ReadonlyMap<string, GradleValue>;
@@ -61,6 +63,7 @@ export function kindOf(file: SetupFile): FileKind | undefined {
   if (/^app\.config\.(c|m)?(j|t)s$/.test(name)) return 'app.config';
   if (name === 'Podfile') return 'Podfile';
   if (name === 'Podfile.lock') return 'Podfile.lock';
+  if (name === 'Podfile.properties.json') return 'Podfile.properties.json';
   if (name === 'gradle.properties') return 'gradle.properties';
   if (name === 'build.gradle') {
     return /com\.android\.application|applicationId/.test(file.text) ||
@@ -171,6 +174,19 @@ const READERS: Record<FileKind, Reader> = {
     project.podLock = readPodfileLock(file.text);
     return undefined;
   },
+  'Podfile.properties.json': (project, file) => {
+    try {
+      const json = JSON.parse(file.text) as Record<string, unknown>;
+      const value = json.newArchEnabled;
+      const line = file.text.split('\n').findIndex((l) => l.includes('"newArchEnabled"')) + 1;
+      project.podProperties = {
+        newArchEnabled: value === undefined ? undefined : { value: String(value), line },
+      };
+    } catch (error) {
+      return jsonMessage('Podfile.properties.json', error);
+    }
+    return undefined;
+  },
   'gradle.properties': (project, file) => {
     project.gradleProperties = readGradleProperties(file.text);
     return undefined;
@@ -199,7 +215,7 @@ export function readProject(files: readonly SetupFile[]): {
     if (!kind) {
       problems.push({
         name: base(file.name),
-        message: `${base(file.name)} is not one of the files this page reads (package.json, babel.config.js, metro.config.js, app.json or app.config.*, ios/Podfile, ios/Podfile.lock, android/gradle.properties, android/build.gradle, android/app/build.gradle), so it was left out.`,
+        message: `${base(file.name)} is not one of the files this page reads (package.json, babel.config.js, metro.config.js, app.json or app.config.*, ios/Podfile, ios/Podfile.lock, ios/Podfile.properties.json, android/gradle.properties, android/build.gradle, android/app/build.gradle), so it was left out.`,
       });
       continue;
     }
