@@ -382,6 +382,64 @@ describe('worklets rules', () => {
     expect(hermes).toContain('fix worklets.core-hermes');
     expect(ids(check({ 'package.json': pkg(BASE) }))).toContain('ok worklets.core-ok');
   });
+  it('Expo with Reanimated 3 and no worklets plugin: what babel-preset-expo adds, by SDK and options', () => {
+    const r3 = (expo: Record<string, string>) =>
+      pkg({ ...BASE, 'react-native-reanimated': '~3.17.4', ...expo });
+    const withPreset = (preset: string, plugins = '[]') =>
+      `module.exports = function (api) {\n  api.cache(true);\n  return { presets: [${preset}], plugins: ${plugins} };\n};`;
+    const run = (expo: Record<string, string>, preset = "'babel-preset-expo'", plugins = '[]') =>
+      check({ 'package.json': r3(expo), 'babel.config.js': withPreset(preset, plugins) });
+    const find = (report: SetupReport, id: string) => report.verdicts.find((v) => v.id === id);
+
+    // SDK 54's preset (54.0.12 build/index.js:290-291) appends react-native-reanimated/plugin
+    // with no options: the app has a worklets plugin, but not processNestedWorklets.
+    const sdk54 = run({ expo: '~54.0.0' });
+    expect(rules(sdk54).filter((id) => id.includes('babel.'))).toEqual([
+      'fix babel.expo-reanimated3',
+    ]);
+    const v = find(sdk54, 'babel.expo-reanimated3')!;
+    expect(v.text).toContain('babel-preset-expo (Expo SDK 54) adds react-native-reanimated/plugin');
+    expect(v.text).toContain('without processNestedWorklets');
+    expect(v.snippet?.code).toContain("presets: [['babel-preset-expo', { reanimated: false }]]");
+    expect(v.snippet?.code).toContain(
+      "['react-native-reanimated/plugin', { processNestedWorklets: true }], // the worklets plugin stays last",
+    );
+    expect(v.cites.map((c) => `${c.path}:${c.line}`)).toContain(
+      'react-native-filament/src/hooks/useLightEntity.ts:74',
+    );
+    for (const c of v.cites) expect(holds(c), `${c.path}:${c.line}`).toBe(true);
+    // The preset's own version wins over expo's: 13.x is SDK 53's.
+    expect(
+      find(run({ expo: '~54.0.0', 'babel-preset-expo': '~13.2.0' }), 'babel.expo-reanimated3')
+        ?.text,
+    ).toContain('(Expo SDK 53)');
+    // An unknown SDK (a canary) gets the sentence that holds for every preset.
+    expect(find(run({ expo: 'canary' }), 'babel.expo-reanimated3')?.text).toContain(
+      'up to Expo SDK 55, and later only with its worklets option false',
+    );
+    // From SDK 56 (56.0.0 build/configs/expo.js:109-121) nothing is added without
+    // react-native-worklets, unless worklets is false; reanimated: false turns it off in both.
+    expect(rules(run({ expo: '~56.0.0' }))).toContain('fix babel.none');
+    expect(rules(run({ expo: '~56.0.0' }, "['babel-preset-expo', { worklets: false }]"))).toContain(
+      'fix babel.expo-reanimated3',
+    );
+    expect(
+      rules(run({ expo: '~54.0.0' }, "['babel-preset-expo', { reanimated: false }]")),
+    ).toContain('fix babel.none');
+    // The fix, applied: the preset's copy off, the plugin listed last with the option.
+    const fixed = run(
+      { expo: '~54.0.0' },
+      "['babel-preset-expo', { reanimated: false }]",
+      "[['react-native-reanimated/plugin', { processNestedWorklets: true }]]",
+    );
+    expect(rules(fixed).filter((id) => id.includes('babel.'))).toEqual(['ok babel.ok']);
+    // A .babelrc (JSON) carries the preset's options too.
+    const json = check({
+      'package.json': r3({ expo: '~54.0.0' }),
+      '.babelrc': JSON.stringify({ presets: [['babel-preset-expo', { reanimated: false }]] }),
+    });
+    expect(rules(json)).toContain('fix babel.none');
+  });
   it('no plugin, two plugins, the wrong one, the deprecated alias, Reanimated 3 without nested worklets, not last', () => {
     const r4 = pkg({
       ...BASE,
@@ -1050,7 +1108,21 @@ describe('links and citations', () => {
   });
   it('every verdict is one sentence', () => {
     const report = checkSetup(fixture('margelo-react-native-filament/fabric-example-v1.5.0'));
-    for (const v of report.verdicts)
+    const more = [
+      checkSetup(fixture('margelo-react-native-filament/fabric-example')),
+      check({
+        'package.json': pkg({ ...BASE, 'react-native-reanimated': '~3.17.4', expo: 'canary' }),
+        'babel.config.js': "module.exports = { presets: ['babel-preset-expo'] };",
+        Podfile: "platform :ios, '15.1'\n",
+      }),
+    ].flatMap((r) => r.verdicts);
+    expect(more.map((v) => v.id)).toEqual(
+      expect.arrayContaining([
+        'babel.expo-reanimated3',
+        'known.an-nsexception-on-ios-with-the-new-architecture-when-the-view-appears',
+      ]),
+    );
+    for (const v of [...report.verdicts, ...more])
       expect(
         v.text.replace(/\d\.\d|e\.g\.|\.\w|use_frameworks!/g, '').match(/[.!?](\s|$)/g),
         v.id,

@@ -33,6 +33,8 @@ export const C = {
     'implementation project(":react-native-worklets-core")',
   ),
   sceneWorklet: cite(`${RNF}src/react/FilamentScene.tsx`, 65, "'worklet'"),
+  /** A worklet inside a worklet (the effect's at line 65): what processNestedWorklets is for. */
+  nestedLibraryWorklet: cite(`${RNF}src/hooks/useLightEntity.ts`, 74, "'worklet'"),
   notLinked: cite(`${RNF}src/native/FilamentModule.ts`, 8, "'- You are not using Expo Go\\n'"),
   // -- Android
   newArchProperty: cite(

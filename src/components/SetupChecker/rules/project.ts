@@ -27,6 +27,7 @@ export const PACKAGES = [
   'react-native-worklets',
   'expo',
   'expo-dev-client',
+  'babel-preset-expo',
 ] as const;
 export type PackageName = (typeof PACKAGES)[number];
 
@@ -129,6 +130,11 @@ const READERS: Record<FileKind, Reader> = {
         project.babel = {
           file: base(file.name),
           presets: (json.presets ?? []).map((p) => entry(p).name),
+          presetOptions: Object.fromEntries(
+            (json.presets ?? [])
+              .map(entry)
+              .flatMap((p) => (p.options ? [[p.name, p.options]] : [])),
+          ),
           plugins: (json.plugins ?? []).map(entry),
         };
       } catch (error) {
