@@ -264,6 +264,73 @@ describe('failure modes: one message per file, the rest of the report stays', ()
     );
   });
 
+  it('every kind the page reads: a garbled file gets exactly one message and the rest stays', () => {
+    // One garbled file of each kind, next to a package.json that still gives its verdicts.
+    const garbled: Record<string, { text: string; message: RegExp }> = {
+      'babel.config.js': {
+        text: 'module.exports = { plugins: [ };',
+        message: /could not be parsed/,
+      },
+      '.babelrc': { text: '{ "plugins": [', message: /^\.babelrc is not valid JSON/ },
+      'metro.config.js': {
+        text: 'const config = {;\nmodule.exports = config;',
+        message: /could not be parsed/,
+      },
+      'app.json': { text: '{ "expo": { "name": }', message: /^app\.json is not valid JSON/ },
+      'app.config.ts': { text: 'export default { name: "a", ', message: /could not be parsed/ },
+      'ios/Podfile': {
+        text: '{ "name": "app" }',
+        message: /^Podfile holds JSON, not the Podfile text/,
+      },
+      'ios/Podfile.lock': {
+        text: "platform :ios, '15.1'\ntarget 'App' do\nend\n",
+        message: /^Podfile\.lock has no PODS: section/,
+      },
+      'ios/Podfile.properties.json': {
+        text: '{ "newArchEnabled": ',
+        message: /^Podfile\.properties\.json is not valid JSON/,
+      },
+      'android/gradle.properties': {
+        text: "target 'App' do\n  use_react_native!\nend\n",
+        message: /^gradle\.properties has no key=value line/,
+      },
+      'android/build.gradle': {
+        text: '<?xml version="1.0"?>\n<project/>',
+        message: /^build\.gradle holds XML/,
+      },
+      'android/app/build.gradle': { text: '[1, 2, 3]', message: /^build\.gradle holds JSON/ },
+    };
+    for (const [name, { text, message }] of Object.entries(garbled)) {
+      const report = check({ 'package.json': pkg(BASE), [name]: text });
+      expect(report.problems, name).toHaveLength(1);
+      expect(report.problems[0].message, name).toMatch(message);
+      expect(report.problems[0].message, name).toMatch(/left out/);
+      expect(
+        report.read.map((r) => r.kind),
+        name,
+      ).toEqual(['package.json']);
+      expect(ids(report), name).toContain('info release.version');
+    }
+    // The same kinds, well formed, give no message (the checks above are not too strict).
+    const fine = check({
+      'package.json': pkg(BASE),
+      'ios/Podfile': "platform :ios, '15.1'\n",
+      'ios/Podfile.lock': 'PODS:\n  - react-native-filament (1.11.0)\n',
+      'ios/Podfile.properties.json': '{ "newArchEnabled": "true" }',
+      'android/gradle.properties': '# comment\nnewArchEnabled=true\n',
+      'android/build.gradle': 'buildscript {\n  ext {\n    compileSdkVersion = 35\n  }\n}\n',
+    });
+    expect(fine.problems).toEqual([]);
+    // A picture chosen by mistake: one message, whatever name it has.
+    const picture = check({
+      'package.json': pkg(BASE),
+      Podfile: '\u0089PNG\r\n\u001a\n\u0000\u0000\u0000\rIHDR',
+    });
+    expect(picture.problems.map((p) => p.message)).toEqual([
+      'Podfile is not a text file, so it was left out.',
+    ]);
+  });
+
   it('never runs a config file', () => {
     const marker = 'globalThis.__setupCheckerRan = true;';
     check({

@@ -144,3 +144,32 @@ export function gradleNumber(
   const number = /^\s*(?:Integer\.parseInt\()?['"]?(\d+)['"]?\)?\s*$/.exec(text ?? '');
   return number ? Number(number[1]) : undefined;
 }
+
+/** What each native file must show to be read as one: the lock's PODS section, a property line. */
+const NATIVE_SHAPES: Readonly<Record<string, { test: (text: string) => boolean; what: string }>> = {
+  'Podfile.lock': {
+    test: (text) => /^PODS:\s*$/m.test(text),
+    what: 'has no PODS: section, which every lock file pod install writes has',
+  },
+  'gradle.properties': {
+    test: (text) => readGradleProperties(text).size > 0,
+    what: 'has no key=value line',
+  },
+};
+
+/**
+ * Why a native file (read as text) cannot be one of its kind, or `undefined`:
+ * JSON or XML where Ruby, Groovy or properties text belongs (a file pasted in
+ * the wrong box), or a file without what its kind always holds.
+ */
+export function nativeFileProblem(kind: string, name: string, text: string): string | undefined {
+  const first = text.replace(/^\uFEFF/, '').trimStart()[0];
+  if (first === '{' || first === '[' || first === '<') {
+    return `${name} holds ${first === '<' ? 'XML' : 'JSON'}, not the ${kind} text the checker reads, so it was left out; check that the right file went into this box.`;
+  }
+  const shape = NATIVE_SHAPES[kind];
+  if (shape && !shape.test(text)) {
+    return `${name} ${shape.what}, so it was left out; check that the right file went into this box.`;
+  }
+  return undefined;
+}

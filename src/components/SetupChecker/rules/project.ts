@@ -7,6 +7,7 @@
 import { readAppConfig, readBabel, readMetro, type BabelConfig, type MetroAssets } from './configs';
 import { parseConfig } from './js-config';
 import {
+  nativeFileProblem,
   readGradleProperties,
   readGradleValues,
   readPodfile,
@@ -173,10 +174,14 @@ const READERS: Record<FileKind, Reader> = {
     return undefined;
   },
   Podfile: (project, file) => {
+    const problem = nativeFileProblem('Podfile', base(file.name), file.text);
+    if (problem) return problem;
     project.podfile = readPodfile(file.text);
     return undefined;
   },
   'Podfile.lock': (project, file) => {
+    const problem = nativeFileProblem('Podfile.lock', base(file.name), file.text);
+    if (problem) return problem;
     project.podLock = readPodfileLock(file.text);
     return undefined;
   },
@@ -194,14 +199,20 @@ const READERS: Record<FileKind, Reader> = {
     return undefined;
   },
   'gradle.properties': (project, file) => {
+    const problem = nativeFileProblem('gradle.properties', base(file.name), file.text);
+    if (problem) return problem;
     project.gradleProperties = readGradleProperties(file.text);
     return undefined;
   },
   'android/build.gradle': (project, file) => {
+    const problem = nativeFileProblem('android/build.gradle', base(file.name), file.text);
+    if (problem) return problem;
     project.rootGradle = readGradleValues(file.text);
     return undefined;
   },
   'android/app/build.gradle': (project, file) => {
+    const problem = nativeFileProblem('android/app/build.gradle', base(file.name), file.text);
+    if (problem) return problem;
     project.appGradle = readGradleValues(file.text);
     return undefined;
   },
@@ -222,6 +233,14 @@ export function readProject(files: readonly SetupFile[]): {
       problems.push({
         name: base(file.name),
         message: `${base(file.name)} is not one of the files this page reads (package.json, babel.config.js, metro.config.js, app.json or app.config.*, ios/Podfile, ios/Podfile.lock, ios/Podfile.properties.json, android/gradle.properties, android/build.gradle, android/app/build.gradle), so it was left out.`,
+      });
+      continue;
+    }
+    // A picture or archive chosen by mistake: text files hold no NUL character.
+    if (file.text.includes('\u0000')) {
+      problems.push({
+        name: base(file.name),
+        message: `${base(file.name)} is not a text file, so it was left out.`,
       });
       continue;
     }
