@@ -149,7 +149,7 @@ export function gradleNumber(
 const NATIVE_SHAPES: Readonly<Record<string, { test: (text: string) => boolean; what: string }>> = {
   'Podfile.lock': {
     test: (text) => /^PODS:\s*$/m.test(text),
-    what: 'has no PODS: section, which every lock file pod install writes has',
+    what: 'has no PODS: section, which every Podfile.lock that pod install writes starts with',
   },
   'gradle.properties': {
     test: (text) => readGradleProperties(text).size > 0,
