@@ -15,6 +15,7 @@ import {
   KNOWN_ISSUES,
   knownIssueRules,
 } from '../../src/components/SetupChecker/rules/known-issues';
+import { newArchitecture } from '../../src/components/SetupChecker/rules/facts';
 import { readProject } from '../../src/components/SetupChecker/rules/project';
 import { RELEASES } from '../../src/components/SetupChecker/rules/release';
 import type {
@@ -263,6 +264,73 @@ describe('failure modes: one message per file, the rest of the report stays', ()
     );
   });
 
+  it('every kind the page reads: a garbled file gets exactly one message and the rest stays', () => {
+    // One garbled file of each kind, next to a package.json that still gives its verdicts.
+    const garbled: Record<string, { text: string; message: RegExp }> = {
+      'babel.config.js': {
+        text: 'module.exports = { plugins: [ };',
+        message: /could not be parsed/,
+      },
+      '.babelrc': { text: '{ "plugins": [', message: /^\.babelrc is not valid JSON/ },
+      'metro.config.js': {
+        text: 'const config = {;\nmodule.exports = config;',
+        message: /could not be parsed/,
+      },
+      'app.json': { text: '{ "expo": { "name": }', message: /^app\.json is not valid JSON/ },
+      'app.config.ts': { text: 'export default { name: "a", ', message: /could not be parsed/ },
+      'ios/Podfile': {
+        text: '{ "name": "app" }',
+        message: /^Podfile holds JSON, not the Podfile text/,
+      },
+      'ios/Podfile.lock': {
+        text: "platform :ios, '15.1'\ntarget 'App' do\nend\n",
+        message: /^Podfile\.lock has no PODS: section/,
+      },
+      'ios/Podfile.properties.json': {
+        text: '{ "newArchEnabled": ',
+        message: /^Podfile\.properties\.json is not valid JSON/,
+      },
+      'android/gradle.properties': {
+        text: "target 'App' do\n  use_react_native!\nend\n",
+        message: /^gradle\.properties has no key=value line/,
+      },
+      'android/build.gradle': {
+        text: '<?xml version="1.0"?>\n<project/>',
+        message: /^build\.gradle holds XML/,
+      },
+      'android/app/build.gradle': { text: '[1, 2, 3]', message: /^build\.gradle holds JSON/ },
+    };
+    for (const [name, { text, message }] of Object.entries(garbled)) {
+      const report = check({ 'package.json': pkg(BASE), [name]: text });
+      expect(report.problems, name).toHaveLength(1);
+      expect(report.problems[0].message, name).toMatch(message);
+      expect(report.problems[0].message, name).toMatch(/left out/);
+      expect(
+        report.read.map((r) => r.kind),
+        name,
+      ).toEqual(['package.json']);
+      expect(ids(report), name).toContain('info release.version');
+    }
+    // The same kinds, well formed, give no message (the checks above are not too strict).
+    const fine = check({
+      'package.json': pkg(BASE),
+      'ios/Podfile': "platform :ios, '15.1'\n",
+      'ios/Podfile.lock': 'PODS:\n  - react-native-filament (1.11.0)\n',
+      'ios/Podfile.properties.json': '{ "newArchEnabled": "true" }',
+      'android/gradle.properties': '# comment\nnewArchEnabled=true\n',
+      'android/build.gradle': 'buildscript {\n  ext {\n    compileSdkVersion = 35\n  }\n}\n',
+    });
+    expect(fine.problems).toEqual([]);
+    // A picture chosen by mistake: one message, whatever name it has.
+    const picture = check({
+      'package.json': pkg(BASE),
+      Podfile: '\u0089PNG\r\n\u001a\n\u0000\u0000\u0000\rIHDR',
+    });
+    expect(picture.problems.map((p) => p.message)).toEqual([
+      'Podfile is not a text file, so it was left out.',
+    ]);
+  });
+
   it('never runs a config file', () => {
     const marker = 'globalThis.__setupCheckerRan = true;';
     check({
@@ -380,6 +448,64 @@ describe('worklets rules', () => {
     );
     expect(hermes).toContain('fix worklets.core-hermes');
     expect(ids(check({ 'package.json': pkg(BASE) }))).toContain('ok worklets.core-ok');
+  });
+  it('Expo with Reanimated 3 and no worklets plugin: what babel-preset-expo adds, by SDK and options', () => {
+    const r3 = (expo: Record<string, string>) =>
+      pkg({ ...BASE, 'react-native-reanimated': '~3.17.4', ...expo });
+    const withPreset = (preset: string, plugins = '[]') =>
+      `module.exports = function (api) {\n  api.cache(true);\n  return { presets: [${preset}], plugins: ${plugins} };\n};`;
+    const run = (expo: Record<string, string>, preset = "'babel-preset-expo'", plugins = '[]') =>
+      check({ 'package.json': r3(expo), 'babel.config.js': withPreset(preset, plugins) });
+    const find = (report: SetupReport, id: string) => report.verdicts.find((v) => v.id === id);
+
+    // SDK 54's preset (54.0.12 build/index.js:290-291) appends react-native-reanimated/plugin
+    // with no options: the app has a worklets plugin, but not processNestedWorklets.
+    const sdk54 = run({ expo: '~54.0.0' });
+    expect(rules(sdk54).filter((id) => id.includes('babel.'))).toEqual([
+      'fix babel.expo-reanimated3',
+    ]);
+    const v = find(sdk54, 'babel.expo-reanimated3')!;
+    expect(v.text).toContain('babel-preset-expo (Expo SDK 54) adds react-native-reanimated/plugin');
+    expect(v.text).toContain('without processNestedWorklets');
+    expect(v.snippet?.code).toContain("presets: [['babel-preset-expo', { reanimated: false }]]");
+    expect(v.snippet?.code).toContain(
+      "['react-native-reanimated/plugin', { processNestedWorklets: true }], // the worklets plugin stays last",
+    );
+    expect(v.cites.map((c) => `${c.path}:${c.line}`)).toContain(
+      'react-native-filament/src/hooks/useLightEntity.ts:74',
+    );
+    for (const c of v.cites) expect(holds(c), `${c.path}:${c.line}`).toBe(true);
+    // The preset's own version wins over expo's: 13.x is SDK 53's.
+    expect(
+      find(run({ expo: '~54.0.0', 'babel-preset-expo': '~13.2.0' }), 'babel.expo-reanimated3')
+        ?.text,
+    ).toContain('(Expo SDK 53)');
+    // An unknown SDK (a canary) gets the sentence that holds for every preset.
+    expect(find(run({ expo: 'canary' }), 'babel.expo-reanimated3')?.text).toContain(
+      'up to Expo SDK 55, and later only with its worklets option false',
+    );
+    // From SDK 56 (56.0.0 build/configs/expo.js:109-121) nothing is added without
+    // react-native-worklets, unless worklets is false; reanimated: false turns it off in both.
+    expect(rules(run({ expo: '~56.0.0' }))).toContain('fix babel.none');
+    expect(rules(run({ expo: '~56.0.0' }, "['babel-preset-expo', { worklets: false }]"))).toContain(
+      'fix babel.expo-reanimated3',
+    );
+    expect(
+      rules(run({ expo: '~54.0.0' }, "['babel-preset-expo', { reanimated: false }]")),
+    ).toContain('fix babel.none');
+    // The fix, applied: the preset's copy off, the plugin listed last with the option.
+    const fixed = run(
+      { expo: '~54.0.0' },
+      "['babel-preset-expo', { reanimated: false }]",
+      "[['react-native-reanimated/plugin', { processNestedWorklets: true }]]",
+    );
+    expect(rules(fixed).filter((id) => id.includes('babel.'))).toEqual(['ok babel.ok']);
+    // A .babelrc (JSON) carries the preset's options too.
+    const json = check({
+      'package.json': r3({ expo: '~54.0.0' }),
+      '.babelrc': JSON.stringify({ presets: [['babel-preset-expo', { reanimated: false }]] }),
+    });
+    expect(rules(json)).toContain('fix babel.none');
   });
   it('no plugin, two plugins, the wrong one, the deprecated alias, Reanimated 3 without nested worklets, not last', () => {
     const r4 = pkg({
@@ -639,6 +765,122 @@ describe('android and iOS rules', () => {
   });
 });
 
+describe('the New Architecture, per platform, and the file that decides it', () => {
+  const arch = (files: SetupFile[] | Record<string, string>, platform: 'android' | 'ios') => {
+    const list = Array.isArray(files)
+      ? files
+      : Object.entries(files).map(([name, text]) => ({ name, text }));
+    const found = newArchitecture(readProject(list).project, platform);
+    return found && `${found.value ? 'on' : 'off'} ${found.where}`;
+  };
+  const app = (name: string) => fixture(`margelo-react-native-filament/${name}`);
+  const nsException = 'an-nsexception-on-ios-with-the-new-architecture-when-the-view-appears';
+  const nsVerdict = (report: SetupReport) =>
+    report.verdicts.find((v) => v.id === `known.${nsException}`);
+
+  it("reads the real projects' iOS side: pod install scripts, the Podfile, React Native's default", () => {
+    // The Fabric and Paper examples run `RCT_NEW_ARCH_ENABLED=1|0 bundle exec pod install`.
+    expect(arch(app('fabric-example-v1.5.0'), 'ios')).toBe('on package.json (scripts.pods)');
+    expect(arch(app('paper-example-v1.5.0'), 'ios')).toBe('off package.json (scripts.pods)');
+    expect(arch(app('paper-example-v1.9.0'), 'ios')).toBe('off package.json (scripts.pods)');
+    expect(arch(app('paper-example-v1.9.0'), 'android')).toBe('off gradle.properties:35');
+    // v0.30.0 passes `:new_arch_enabled => false` to use_react_native!.
+    expect(arch(app('example-v0.30.0'), 'ios')).toBe('off Podfile:33');
+    // React Native 0.83.1 builds nothing else, whatever a script says.
+    expect(arch(app('fabric-example'), 'ios')).toBe(
+      'on react-native 0.83.1 (the New Architecture only)',
+    );
+    expect(arch(app('expo-example'), 'ios')).toBe('on app.json (newArchEnabled)');
+  });
+
+  it('each platform has its own switch; Expo can set one per platform', () => {
+    const rn = (version: string) => pkg({ ...BASE, 'react-native': version });
+    expect(arch({ 'package.json': rn('0.74.1') }, 'ios')).toBe(
+      'off react-native 0.74.1 (its default)',
+    );
+    expect(arch({ 'package.json': rn('0.76.5') }, 'ios')).toBe(
+      'on react-native 0.76.5 (its default)',
+    );
+    const split = { 'package.json': rn('0.76.5'), 'gradle.properties': 'newArchEnabled=false' };
+    expect(arch(split, 'android')).toBe('off gradle.properties:1');
+    expect(arch(split, 'ios')).toBe('on react-native 0.76.5 (its default)');
+    const podfile = "ENV['RCT_NEW_ARCH_ENABLED'] = '0'\nplatform :ios, '15.1'\n";
+    expect(arch({ 'package.json': rn('0.81.4'), Podfile: podfile }, 'ios')).toBe('off Podfile:1');
+    expect(arch({ 'package.json': rn('0.83.1'), Podfile: podfile }, 'ios')).toBe(
+      'on react-native 0.83.1 (the New Architecture only)',
+    );
+    // Expo's own Podfile computes the variable from Podfile.properties.json, which then decides.
+    const expoPodfile =
+      "ENV['RCT_NEW_ARCH_ENABLED'] ||= '0' if podfile_properties['newArchEnabled'] == 'false'\n";
+    const properties = '{\n  "expo.jsEngine": "hermes",\n  "newArchEnabled": "false"\n}\n';
+    expect(
+      arch(
+        {
+          'package.json': rn('0.81.4'),
+          Podfile: expoPodfile,
+          'ios/Podfile.properties.json': properties,
+        },
+        'ios',
+      ),
+    ).toBe('off Podfile.properties.json:3');
+    const perPlatform = JSON.stringify({
+      expo: { newArchEnabled: true, ios: { newArchEnabled: false } },
+    });
+    expect(arch({ 'package.json': rn('0.81.4'), 'app.json': perPlatform }, 'ios')).toBe(
+      'off app.json (ios.newArchEnabled)',
+    );
+    expect(arch({ 'package.json': rn('0.81.4'), 'app.json': perPlatform }, 'android')).toBe(
+      'on app.json (newArchEnabled)',
+    );
+  });
+
+  it('the iOS known issue follows the iOS side and says which file decided it', () => {
+    const files = (ios: string, gradle: string) => ({
+      'package.json': pkg({ ...BASE, 'react-native': '0.76.5' }),
+      Podfile: `platform :ios, '15.1'\n${ios}`,
+      'gradle.properties': gradle,
+    });
+    // Android on, iOS off: the iOS entry does not apply (it did when gradle.properties decided both).
+    const iosOff = check(files("ENV['RCT_NEW_ARCH_ENABLED'] = '0'\n", 'newArchEnabled=true'));
+    expect(nsVerdict(iosOff)).toBeUndefined();
+    // Android off, iOS on by React Native's default: it applies, and says so.
+    const iosOn = nsVerdict(check(files('', 'newArchEnabled=false')));
+    expect(iosOn?.text).toContain('(New Architecture on iOS: react-native 0.76.5 (its default))');
+    expect(iosOn?.where).toBe('react-native 0.76.5 (its default)');
+    expect(iosOn?.cites.map((c) => `${c.path}:${c.line}`)).toContain(
+      'react-native-filament/ios/src/RNFAppleFilamentProxy.mm:139',
+    );
+    for (const c of iosOn!.cites) expect(holds(c), `${c.path}:${c.line}`).toBe(true);
+    // The real Fabric example on React Native 0.83.1 (Podfile.lock: 1.9.0).
+    const fabric = nsVerdict(checkSetup(app('fabric-example')));
+    expect(fabric?.where).toBe('react-native 0.83.1 (the New Architecture only)');
+    expect(fabric?.cites.map((c) => `${c.path}:${c.line}`)).toContain(
+      'react-native/scripts/react_native_pods.rb:103',
+    );
+  });
+
+  it('the blank view of releases before 1.9.0 on React Native 0.81 needs the New Architecture on iOS', () => {
+    const old = (podfile: string) =>
+      check({
+        'package.json': pkg({
+          ...BASE,
+          'react-native-filament': '1.8.0',
+          'react-native': '0.81.4',
+        }),
+        Podfile: podfile,
+      });
+    expect(ids(old("platform :ios, '15.1'\n"))).toContain('fix release.rn081');
+    expect(ids(old("ENV['RCT_NEW_ARCH_ENABLED'] = '0'\n"))).not.toContain('fix release.rn081');
+  });
+
+  it('a garbled Podfile.properties.json gets one message and the rest stays', () => {
+    const report = check({ 'package.json': pkg(BASE), 'Podfile.properties.json': '{ "newArch' });
+    expect(report.problems).toHaveLength(1);
+    expect(report.problems[0].message).toMatch(/^Podfile\.properties\.json is not valid JSON/);
+    expect(report.read.map((r) => r.kind)).toEqual(['package.json']);
+  });
+});
+
 describe('known issues, matched from the known-issues page', () => {
   const page = fs.readFileSync(KNOWN_ISSUES_PAGE, 'utf8');
   const known = (files: Record<string, string>, issues = KNOWN_ISSUES) =>
@@ -671,10 +913,11 @@ describe('known issues, matched from the known-issues page', () => {
   });
 
   it('matches by release range, platform, Expo and architecture', () => {
+    // The iOS entry is decided by the iOS side (the Podfile), not by gradle.properties.
     const ios = (version: string, newArch: boolean) => ({
       'package.json': pkg({ ...BASE, 'react-native-filament': version, 'react-native': '0.74.1' }),
-      Podfile: "platform :ios, '15.1'\n",
-      'gradle.properties': `newArchEnabled=${newArch}`,
+      Podfile: `platform :ios, '15.1'\nENV['RCT_NEW_ARCH_ENABLED'] = '${newArch ? 1 : 0}'\n`,
+      'gradle.properties': `newArchEnabled=${!newArch}`,
     });
     const nsException = 'an-nsexception-on-ios-with-the-new-architecture-when-the-view-appears';
     expect(known(ios('1.9.0', true))).toContain(nsException);
@@ -932,7 +1175,21 @@ describe('links and citations', () => {
   });
   it('every verdict is one sentence', () => {
     const report = checkSetup(fixture('margelo-react-native-filament/fabric-example-v1.5.0'));
-    for (const v of report.verdicts)
+    const more = [
+      checkSetup(fixture('margelo-react-native-filament/fabric-example')),
+      check({
+        'package.json': pkg({ ...BASE, 'react-native-reanimated': '~3.17.4', expo: 'canary' }),
+        'babel.config.js': "module.exports = { presets: ['babel-preset-expo'] };",
+        Podfile: "platform :ios, '15.1'\n",
+      }),
+    ].flatMap((r) => r.verdicts);
+    expect(more.map((v) => v.id)).toEqual(
+      expect.arrayContaining([
+        'babel.expo-reanimated3',
+        'known.an-nsexception-on-ios-with-the-new-architecture-when-the-view-appears',
+      ]),
+    );
+    for (const v of [...report.verdicts, ...more])
       expect(
         v.text.replace(/\d\.\d|e\.g\.|\.\w|use_frameworks!/g, '').match(/[.!?](\s|$)/g),
         v.id,

@@ -41,7 +41,7 @@ const STYLE = {
 /** The drop zone's words: what to drop, and what is read and how. */
 const DROP_TITLE = 'Drop your project’s files here: package.json first, then any of the others';
 const DROP_HINT =
-  'package.json, babel.config.js, metro.config.js, app.json or app.config.*, ios/Podfile, ios/Podfile.lock, android/gradle.properties, android/build.gradle, android/app/build.gradle. They are read by this page in your browser and never uploaded; config files are parsed, never run.';
+  'package.json, babel.config.js, metro.config.js, app.json or app.config.*, ios/Podfile, ios/Podfile.lock, ios/Podfile.properties.json, android/gradle.properties, android/build.gradle, android/app/build.gradle. They are read by this page in your browser and never uploaded; config files are parsed, never run.';
 
 type Loaded = ComponentType<ReportProps>;
 

@@ -20,6 +20,11 @@ export const PASTE_BOXES: readonly PasteBox[] = [
   { kind: 'app.config', name: 'app.config.ts', label: 'app.config.js or app.config.ts (Expo)' },
   { kind: 'Podfile', name: 'Podfile', label: 'ios/Podfile' },
   { kind: 'Podfile.lock', name: 'Podfile.lock', label: 'ios/Podfile.lock' },
+  {
+    kind: 'Podfile.properties.json',
+    name: 'Podfile.properties.json',
+    label: 'ios/Podfile.properties.json (Expo)',
+  },
   { kind: 'gradle.properties', name: 'gradle.properties', label: 'android/gradle.properties' },
   { kind: 'android/build.gradle', name: 'android/build.gradle', label: 'android/build.gradle' },
   {

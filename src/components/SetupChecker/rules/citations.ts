@@ -33,6 +33,8 @@ export const C = {
     'implementation project(":react-native-worklets-core")',
   ),
   sceneWorklet: cite(`${RNF}src/react/FilamentScene.tsx`, 65, "'worklet'"),
+  /** A worklet inside a worklet (the effect's at line 65): what processNestedWorklets is for. */
+  nestedLibraryWorklet: cite(`${RNF}src/hooks/useLightEntity.ts`, 74, "'worklet'"),
   notLinked: cite(`${RNF}src/native/FilamentModule.ts`, 8, "'- You are not using Expo Go\\n'"),
   // -- Android
   newArchProperty: cite(
@@ -100,6 +102,23 @@ export const C = {
     `${RNF}react-native-filament.podspec`,
     168,
     'if defined?($RNFExcludeAssets) && $RNFExcludeAssets == true',
+  ),
+  /** The view lookup the New Architecture compiles (the old one asks the bridge's UI manager). */
+  iosNewArchLookup: cite(
+    `${RNF}ios/src/RNFAppleFilamentProxy.mm`,
+    139,
+    '#ifdef RCT_NEW_ARCH_ENABLED',
+  ),
+  iosFabricView: cite(
+    `${RNF}ios/src/RNFAppleFilamentProxy.mm`,
+    141,
+    'findComponentViewWithTag_DO_NOT_USE_DEPRECATED:viewId',
+  ),
+  // -- react-native 0.83.1 (installed): pod install sets the New Architecture whatever the app says
+  rnNewArchOnly: cite(
+    'react-native/scripts/react_native_pods.rb',
+    103,
+    'ENV["RCT_NEW_ARCH_ENABLED"] = "1"',
   ),
   frameworksExclusions: cite(`${RNF}react-native-filament.podspec`, 149, 's.exclude_files = ['),
   // -- react-native-worklets-core 1.6.3 (installed next to the library)

@@ -27,6 +27,15 @@ export interface BabelConfig {
   /** `undefined` when the file has no `plugins` the checker can read (an expression it does not evaluate). */
   readonly plugins?: readonly BabelPlugin[];
   readonly presets: readonly string[];
+  /** The options of each preset written as `['name', {…}]`, by name (e.g. babel-preset-expo's `reanimated`). */
+  readonly presetOptions?: Readonly<Record<string, Record<string, unknown>>>;
+}
+
+/** The options of the presets written with options, by preset name. */
+function presetOptionsOf(entries: readonly (BabelPlugin | undefined)[]) {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const entry of entries) if (entry?.options) out[entry.name] = entry.options;
+  return out;
 }
 
 function pluginEntry(
@@ -57,16 +66,18 @@ export function readBabel(program: t.Program): BabelConfig {
   const bindings = topLevelBindings(program);
   const exported = exportedValue(program);
   const config = exported?.type === 'ObjectExpression' ? exported : undefined;
-  const names = (list: t.ObjectProperty | undefined) => {
+  const entries = (list: t.ObjectProperty | undefined) => {
     const value = list && resolve(list.value as t.Expression, bindings);
     return value?.type === 'ArrayExpression'
-      ? value.elements.map((e) => pluginEntry(e, bindings)?.name).filter((n): n is string => !!n)
+      ? value.elements.map((e) => pluginEntry(e, bindings))
       : [];
   };
+  const presets = entries(config && property(config, 'presets'));
   const plugins = config && property(config, 'plugins');
   const pluginList = plugins && resolve(plugins.value as t.Expression, bindings);
   return {
-    presets: names(config && property(config, 'presets')),
+    presets: presets.map((p) => p?.name).filter((n): n is string => !!n),
+    presetOptions: presetOptionsOf(presets),
     plugins:
       !config || !plugins
         ? config

@@ -39,18 +39,75 @@ export interface Sourced<T> {
   readonly where: string;
 }
 
-/** Whether the New Architecture is on, and what says so. */
-export function newArchitecture(project: Project): Sourced<boolean> | undefined {
+export type Platform = 'android' | 'ios';
+
+/** How `where` reads when React Native leaves no choice (0.82 and newer on iOS). */
+export const NEW_ARCH_ONLY = '(the New Architecture only)';
+
+/** `RCT_NEW_ARCH_ENABLED=0|1 … pod install` in a package.json script (the library's own examples do this). */
+function scriptArch(project: Project): Sourced<boolean> | undefined {
+  for (const [name, script] of Object.entries(project.package?.scripts ?? {})) {
+    const match = /\bRCT_NEW_ARCH_ENABLED=['"]?([01])\b[^&;|]*\bpod install/.exec(script);
+    if (match) return { value: match[1] === '1', where: `package.json (scripts.${name})` };
+  }
+  return undefined;
+}
+
+/** The Expo config's `ios.newArchEnabled` or `android.newArchEnabled`, else its `newArchEnabled`. */
+function expoArch(project: Project, platform: Platform): Sourced<boolean> | undefined {
+  const config = project.expo?.config;
+  const own = nested(config, platform)?.newArchEnabled;
+  if (typeof own === 'boolean')
+    return { value: own, where: `${project.expo!.file} (${platform}.newArchEnabled)` };
+  const shared = config?.newArchEnabled;
+  if (typeof shared === 'boolean')
+    return { value: shared, where: `${project.expo!.file} (newArchEnabled)` };
+  return undefined;
+}
+
+/**
+ * What `pod install` builds the iOS app with. React Native 0.82 and newer
+ * ignore any switch (RCT_NEW_ARCH_ENABLED is set to 1 whatever the Podfile
+ * says); before that, the Podfile's own setting wins over Expo's
+ * Podfile.properties.json (which Expo's Podfile turns into the variable) and
+ * over the variable a pod install script sets; with none of them, 0.76 to
+ * 0.81 build the New Architecture and earlier versions the old one.
+ */
+function iosArchitecture(project: Project): Sourced<boolean> | undefined {
+  const rn = installed(project, 'react-native');
+  if (atLeast(rn, '0.82.0'))
+    return { value: true, where: `react-native ${rn!.min} ${NEW_ARCH_ONLY}` };
+  const podfile = project.podfile?.newArch;
+  if (podfile) return { value: podfile.value, where: `Podfile:${podfile.line}` };
+  const property = project.podProperties?.newArchEnabled;
+  if (property?.value === 'true' || property?.value === 'false')
+    return { value: property.value === 'true', where: `Podfile.properties.json:${property.line}` };
+  const fromConfig = expoArch(project, 'ios') ?? scriptArch(project);
+  if (fromConfig) return fromConfig;
+  if (atLeast(rn, '0.76.0')) return { value: true, where: `react-native ${rn!.min} (its default)` };
+  if (rn?.min) return { value: false, where: `react-native ${rn.min} (its default)` };
+  return undefined;
+}
+
+/** Whether the New Architecture is on for Android: gradle.properties, the Expo config, React Native's default. */
+function androidArchitecture(project: Project): Sourced<boolean> | undefined {
   const property = project.gradleProperties?.get('newArchEnabled');
   if (property)
     return { value: property.value === 'true', where: `gradle.properties:${property.line}` };
-  const expo = project.expo?.config.newArchEnabled;
-  if (typeof expo === 'boolean')
-    return { value: expo, where: `${project.expo!.file} (newArchEnabled)` };
+  const expo = expoArch(project, 'android');
+  if (expo) return expo;
   const rn = installed(project, 'react-native');
   // React Native turned the New Architecture on by default in 0.76, and 0.82 has no other.
   if (atLeast(rn, '0.76.0')) return { value: true, where: `react-native ${rn!.min} (its default)` };
   return undefined;
+}
+
+/** Whether the New Architecture is on for a platform, and which file (or default) says so. */
+export function newArchitecture(
+  project: Project,
+  platform: Platform,
+): Sourced<boolean> | undefined {
+  return platform === 'ios' ? iosArchitecture(project) : androidArchitecture(project);
 }
 
 /** The compileSdkVersion the library compiles with: the root project's, as the library reads it first. */

@@ -8,11 +8,19 @@
  * and the unit test fails until it is.
  */
 import satisfies from 'semver/functions/satisfies';
-import { installed, isExpo, newArchitecture } from './facts';
+import { C } from './citations';
+import {
+  installed,
+  isExpo,
+  NEW_ARCH_ONLY,
+  newArchitecture,
+  type Platform,
+  type Sourced,
+} from './facts';
 import type { Condition, KnownIssueData } from './known-issue-data';
 import data from './known-issues.json';
 import type { Project } from './project';
-import type { Verdict } from './types';
+import type { Citation, Verdict } from './types';
 import { verdict } from './verdict';
 
 export const KNOWN_ISSUES = data as readonly KnownIssueData[];
@@ -28,7 +36,30 @@ const HOLDS: Readonly<Record<Condition, (project: Project) => boolean>> = {
   android: (p) => hasAndroid(p) || !hasIos(p),
   ios: (p) => hasIos(p) || !hasAndroid(p),
   expo: isExpo,
-  'new-architecture': (p) => !!newArchitecture(p)?.value,
+  'new-architecture': (p) => architectureOn(p, ['android', 'ios']).length > 0,
+};
+
+/** The library line each platform's architecture switch acts on. */
+const ARCH_CITES: Readonly<Record<Platform, Citation>> = {
+  android: C.newArchProperty,
+  ios: C.iosNewArchLookup,
+};
+
+/**
+ * The platforms (of those given, that the project can build for) whose
+ * New Architecture is on, each with the file or default that says so: the
+ * iOS and Android apps are switched apart (Podfile, gradle.properties).
+ */
+function architectureOn(project: Project, platforms: readonly Platform[]) {
+  return platforms
+    .filter((platform) => HOLDS[platform](project))
+    .map((platform) => ({ platform, arch: newArchitecture(project, platform) }))
+    .filter((p): p is { platform: Platform; arch: Sourced<boolean> } => !!p.arch?.value);
+}
+
+const platformsOf = (issue: KnownIssueData): Platform[] => {
+  const named = issue.applies.filter((c): c is Platform => c === 'android' || c === 'ios');
+  return named.length ? named : ['android', 'ios'];
 };
 
 /** Whether an entry applies: its release range holds (or the release is unknown), and its conditions. */
@@ -38,7 +69,10 @@ export function knownIssueApplies(issue: KnownIssueData, project: Project): bool
   const platforms = issue.applies.filter((c) => c === 'android' || c === 'ios');
   const others = issue.applies.filter((c) => c !== 'android' && c !== 'ios');
   if (platforms.length > 0 && !platforms.some((c) => HOLDS[c](project))) return false;
-  return others.every((c) => HOLDS[c](project));
+  // The New Architecture must be on for a platform the entry is about, not just for either.
+  if (others.includes('new-architecture') && !architectureOn(project, platformsOf(issue)).length)
+    return false;
+  return others.filter((c) => c !== 'new-architecture').every((c) => HOLDS[c](project));
 }
 
 /** One verdict per known issue that the project's versions and platforms can meet. */
@@ -49,12 +83,18 @@ export function knownIssueRules(
   if (!project.package && !project.podfile && !project.gradleProperties) return [];
   return issues
     .filter((issue) => knownIssueApplies(issue, project))
-    .map((issue) =>
-      verdict(
+    .map((issue) => {
+      const arch = issue.applies.includes('new-architecture')
+        ? architectureOn(project, platformsOf(issue))
+        : [];
+      const because = arch.length
+        ? ` (New Architecture on ${arch.map(({ platform, arch: a }) => `${platform === 'ios' ? 'iOS' : 'Android'}: ${a.where}`).join('; ')})`
+        : '';
+      return verdict(
         `known.${issue.anchor}`,
         'known-issue',
         'info',
-        `Open issue that applies to this set-up: “${issue.heading}”; ${issue.workaround ? 'its entry gives a workaround' : 'no workaround is known yet, and the entry says what the thread needs'}.`,
+        `Open issue that applies to this set-up${because}: “${issue.heading}”; ${issue.workaround ? 'its entry gives a workaround' : 'no workaround is known yet, and the entry says what the thread needs'}.`,
         {
           label: `Known issues: ${issue.heading}`,
           href: `/docs/guides/known-issues#${issue.anchor}`,
@@ -62,7 +102,10 @@ export function knownIssueRules(
         [
           { path: 'docs/guides/known-issues.mdx', line: 0, quote: `releases="${issue.releases}"` },
           { path: 'docs/guides/known-issues.mdx', line: 0, quote: `versions="${issue.versions}"` },
+          ...arch.map(({ platform }) => ARCH_CITES[platform]),
+          ...(arch.some(({ arch: a }) => a.where.endsWith(NEW_ARCH_ONLY)) ? [C.rnNewArchOnly] : []),
         ],
-      ),
-    );
+        arch.length ? { where: arch.map(({ arch: a }) => a.where).join(', ') } : {},
+      );
+    });
 }

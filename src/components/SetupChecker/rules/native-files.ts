@@ -17,6 +17,23 @@ export interface Podfile {
   readonly useFrameworks?: { readonly line: number; readonly conditional: boolean };
   /** Every `$RNF…` global the Podfile sets. */
   readonly globals: readonly PodfileGlobal[];
+  /**
+   * The first line that sets the architecture to a literal: `ENV['RCT_NEW_ARCH_ENABLED'] = '1'`
+   * (or `'0'`), or `:new_arch_enabled => false` passed to use_react_native!. A line that computes
+   * it (Expo's, from Podfile.properties.json) or sets it only under a condition is not one.
+   */
+  readonly newArch?: { readonly value: boolean; readonly line: number };
+}
+
+const ENV_ARCH = /^ENV\[['"]RCT_NEW_ARCH_ENABLED['"]\]\s*(?:\|\|)?=\s*['"]([01])['"]$/;
+const PARAM_ARCH = /(?::new_arch_enabled\s*=>|\bnew_arch_enabled:)\s*(true|false)\b/;
+
+/** The architecture a Podfile line sets, when it sets it to a literal. */
+function podfileArch(line: string): boolean | undefined {
+  const env = ENV_ARCH.exec(line);
+  if (env) return env[1] === '1';
+  const param = PARAM_ARCH.exec(line);
+  return param ? param[1] === 'true' : undefined;
 }
 
 const stripComment = (line: string) => line.replace(/(^|\s)#.*$/, '');
@@ -24,6 +41,7 @@ const stripComment = (line: string) => line.replace(/(^|\s)#.*$/, '');
 export function readPodfile(text: string): Podfile {
   const globals: PodfileGlobal[] = [];
   let useFrameworks: Podfile['useFrameworks'];
+  let newArch: Podfile['newArch'];
   // Open blocks, to know whether use_frameworks! is conditional.
   const blocks: ('if' | 'other')[] = [];
   text.split('\n').forEach((raw, index) => {
@@ -35,11 +53,13 @@ export function readPodfile(text: string): Podfile {
     if (/^use_frameworks!/.test(line) && !useFrameworks) {
       useFrameworks = { line: index + 1, conditional: blocks.includes('if') };
     }
+    const arch = podfileArch(line);
+    if (arch !== undefined && !newArch) newArch = { value: arch, line: index + 1 };
     const global = /^\$(RNF\w*)\s*=\s*(.+)$/.exec(line);
     if (global) globals.push({ name: `$${global[1]}`, value: global[2].trim(), line: index + 1 });
     if (/^end\b/.test(line)) blocks.pop();
   });
-  return { useFrameworks, globals };
+  return { useFrameworks, globals, newArch };
 }
 
 /** Pod names in Podfile.lock of the packages the rules read. */
@@ -123,4 +143,33 @@ export function gradleNumber(
   const text = fromProperty ?? (property ? /\?:\s*['"]?(\d+)/.exec(value.value)?.[1] : value.value);
   const number = /^\s*(?:Integer\.parseInt\()?['"]?(\d+)['"]?\)?\s*$/.exec(text ?? '');
   return number ? Number(number[1]) : undefined;
+}
+
+/** What each native file must show to be read as one: the lock's PODS section, a property line. */
+const NATIVE_SHAPES: Readonly<Record<string, { test: (text: string) => boolean; what: string }>> = {
+  'Podfile.lock': {
+    test: (text) => /^PODS:\s*$/m.test(text),
+    what: 'has no PODS: section, which every Podfile.lock that pod install writes starts with',
+  },
+  'gradle.properties': {
+    test: (text) => readGradleProperties(text).size > 0,
+    what: 'has no key=value line',
+  },
+};
+
+/**
+ * Why a native file (read as text) cannot be one of its kind, or `undefined`:
+ * JSON or XML where Ruby, Groovy or properties text belongs (a file pasted in
+ * the wrong box), or a file without what its kind always holds.
+ */
+export function nativeFileProblem(kind: string, name: string, text: string): string | undefined {
+  const first = text.replace(/^\uFEFF/, '').trimStart()[0];
+  if (first === '{' || first === '[' || first === '<') {
+    return `${name} holds ${first === '<' ? 'XML' : 'JSON'}, not the ${kind} text the checker reads, so it was left out; check that the right file went into this box.`;
+  }
+  const shape = NATIVE_SHAPES[kind];
+  if (shape && !shape.test(text)) {
+    return `${name} ${shape.what}, so it was left out; check that the right file went into this box.`;
+  }
+  return undefined;
 }

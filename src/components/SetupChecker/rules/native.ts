@@ -24,7 +24,7 @@ const hasIos = (p: Project) => !!(p.podfile || p.podLock);
 
 function architectureRules(project: Project): Verdict[] {
   const filament = installed(project, 'react-native-filament');
-  const arch = newArchitecture(project);
+  const arch = newArchitecture(project, 'android');
   const out: Verdict[] = [];
   if (arch?.value && below(filament, '1.6.0')) {
     out.push(

@@ -7,6 +7,7 @@
 import { readAppConfig, readBabel, readMetro, type BabelConfig, type MetroAssets } from './configs';
 import { parseConfig } from './js-config';
 import {
+  nativeFileProblem,
   readGradleProperties,
   readGradleValues,
   readPodfile,
@@ -27,6 +28,7 @@ export const PACKAGES = [
   'react-native-worklets',
   'expo',
   'expo-dev-client',
+  'babel-preset-expo',
 ] as const;
 export type PackageName = (typeof PACKAGES)[number];
 
@@ -42,6 +44,8 @@ export interface Project {
   expo?: { readonly config: Record<string, unknown>; readonly file: string };
   podfile?: Podfile;
   podLock?: Partial<Record<PackageName, string>>;
+  /** Expo's ios/Podfile.properties.json: the `newArchEnabled` its Podfile turns into RCT_NEW_ARCH_ENABLED. */
+  podProperties?: { readonly newArchEnabled?: { readonly value: string; readonly line: number } };
   gradleProperties?: ReadonlyMap<string, GradleValue>;
   rootGradle?: ReadonlyMap<string, GradleValue>;
   appGradle?: ReadonlyMap<string, GradleValue>;
@@ -61,6 +65,7 @@ export function kindOf(file: SetupFile): FileKind | undefined {
   if (/^app\.config\.(c|m)?(j|t)s$/.test(name)) return 'app.config';
   if (name === 'Podfile') return 'Podfile';
   if (name === 'Podfile.lock') return 'Podfile.lock';
+  if (name === 'Podfile.properties.json') return 'Podfile.properties.json';
   if (name === 'gradle.properties') return 'gradle.properties';
   if (name === 'build.gradle') {
     return /com\.android\.application|applicationId/.test(file.text) ||
@@ -126,6 +131,11 @@ const READERS: Record<FileKind, Reader> = {
         project.babel = {
           file: base(file.name),
           presets: (json.presets ?? []).map((p) => entry(p).name),
+          presetOptions: Object.fromEntries(
+            (json.presets ?? [])
+              .map(entry)
+              .flatMap((p) => (p.options ? [[p.name, p.options]] : [])),
+          ),
           plugins: (json.plugins ?? []).map(entry),
         };
       } catch (error) {
@@ -164,22 +174,45 @@ const READERS: Record<FileKind, Reader> = {
     return undefined;
   },
   Podfile: (project, file) => {
+    const problem = nativeFileProblem('Podfile', base(file.name), file.text);
+    if (problem) return problem;
     project.podfile = readPodfile(file.text);
     return undefined;
   },
   'Podfile.lock': (project, file) => {
+    const problem = nativeFileProblem('Podfile.lock', base(file.name), file.text);
+    if (problem) return problem;
     project.podLock = readPodfileLock(file.text);
     return undefined;
   },
+  'Podfile.properties.json': (project, file) => {
+    try {
+      const json = JSON.parse(file.text) as Record<string, unknown>;
+      const value = json.newArchEnabled;
+      const line = file.text.split('\n').findIndex((l) => l.includes('"newArchEnabled"')) + 1;
+      project.podProperties = {
+        newArchEnabled: value === undefined ? undefined : { value: String(value), line },
+      };
+    } catch (error) {
+      return jsonMessage('Podfile.properties.json', error);
+    }
+    return undefined;
+  },
   'gradle.properties': (project, file) => {
+    const problem = nativeFileProblem('gradle.properties', base(file.name), file.text);
+    if (problem) return problem;
     project.gradleProperties = readGradleProperties(file.text);
     return undefined;
   },
   'android/build.gradle': (project, file) => {
+    const problem = nativeFileProblem('android/build.gradle', base(file.name), file.text);
+    if (problem) return problem;
     project.rootGradle = readGradleValues(file.text);
     return undefined;
   },
   'android/app/build.gradle': (project, file) => {
+    const problem = nativeFileProblem('android/app/build.gradle', base(file.name), file.text);
+    if (problem) return problem;
     project.appGradle = readGradleValues(file.text);
     return undefined;
   },
@@ -199,7 +232,15 @@ export function readProject(files: readonly SetupFile[]): {
     if (!kind) {
       problems.push({
         name: base(file.name),
-        message: `${base(file.name)} is not one of the files this page reads (package.json, babel.config.js, metro.config.js, app.json or app.config.*, ios/Podfile, ios/Podfile.lock, android/gradle.properties, android/build.gradle, android/app/build.gradle), so it was left out.`,
+        message: `${base(file.name)} is not one of the files this page reads (package.json, babel.config.js, metro.config.js, app.json or app.config.*, ios/Podfile, ios/Podfile.lock, ios/Podfile.properties.json, android/gradle.properties, android/build.gradle, android/app/build.gradle), so it was left out.`,
+      });
+      continue;
+    }
+    // A picture or archive chosen by mistake: text files hold no NUL character.
+    if (file.text.includes('\u0000')) {
+      problems.push({
+        name: base(file.name),
+        message: `${base(file.name)} is not a text file, so it was left out.`,
       });
       continue;
     }

@@ -6,7 +6,7 @@
 import data from '../../../../releases/compatibility.json';
 import compare from 'semver/functions/compare';
 import { C, compatibilityCite } from './citations';
-import { installed } from './facts';
+import { installed, newArchitecture } from './facts';
 import { GUIDES, upgradeStep } from './guides';
 import type { Project } from './project';
 import type { Citation, Verdict } from './types';
@@ -103,7 +103,9 @@ function reactNativeFit(filament: Version, project: Project): Verdict[] {
       ),
     );
   }
-  if (below(filament, '1.9.0') && atLeast(rn, '0.81.0')) {
+  // The component provider is read by the New Architecture only: skip when iOS is set to the old one.
+  const iosArch = newArchitecture(project, 'ios');
+  if (below(filament, '1.9.0') && atLeast(rn, '0.81.0') && iosArch?.value !== false) {
     out.push(
       verdict(
         'release.rn081',

@@ -20,6 +20,7 @@ export type FileKind =
   | 'app.config'
   | 'Podfile'
   | 'Podfile.lock'
+  | 'Podfile.properties.json'
   | 'gradle.properties'
   | 'android/build.gradle'
   | 'android/app/build.gradle';

@@ -9,7 +9,7 @@ import { GUIDES } from './guides';
 import type { BabelPlugin } from './configs';
 import type { Project } from './project';
 import type { Verdict } from './types';
-import { atLeast, below, describeVersion } from './versions';
+import { atLeast, below, describeVersion, major } from './versions';
 import { verdict } from './verdict';
 
 export const WORKLET_PLUGINS = [
@@ -38,16 +38,17 @@ const pluginEntry = (name: WorkletPlugin) =>
     ? `['${name}', { processNestedWorklets: true }]`
     : `'${name}'`;
 
-/** The babel.config.js to copy: the file's own preset, the expected plugin last. */
-function babelSnippet(project: Project, plugin: WorkletPlugin) {
-  const preset = project.babel?.presets[0] ?? 'module:@react-native/babel-preset';
+/** The babel.config.js to copy: the file's own preset (or the one given), the expected plugin last. */
+function babelSnippet(project: Project, plugin: WorkletPlugin, presetEntry?: string) {
+  const preset =
+    presetEntry ?? `'${project.babel?.presets[0] ?? 'module:@react-native/babel-preset'}'`;
   const others = (project.babel?.plugins ?? [])
     .filter((p) => !isWorkletPlugin(p))
     .map((p) => `    '${p.name}',\n`);
   return {
     title: 'babel.config.js',
     language: 'js' as const,
-    code: `module.exports = {\n  presets: ['${preset}'],\n  plugins: [\n${others.join('')}    ${pluginEntry(plugin)}, // the worklets plugin stays last\n  ],\n};`,
+    code: `module.exports = {\n  presets: [${preset}],\n  plugins: [\n${others.join('')}    ${pluginEntry(plugin)}, // the worklets plugin stays last\n  ],\n};`,
   };
 }
 
@@ -199,6 +200,54 @@ function onePlugin(project: Project, plugin: BabelPlugin, index: number, count: 
   return out;
 }
 
+/**
+ * The Expo SDK whose babel-preset-expo the app gets: the preset's own version
+ * when package.json lists it (11 to 13 belong to SDK 51 to 53, then the
+ * numbers match), else the major version of `expo`.
+ */
+function expoSdk(project: Project): number | undefined {
+  const preset = major(project.package?.versions['babel-preset-expo']);
+  if (preset !== undefined) return preset >= 14 ? preset : preset + 40;
+  return major(project.package?.versions.expo);
+}
+
+/**
+ * Reanimated 3 without react-native-worklets, on babel-preset-expo, and no
+ * worklets plugin in the file. Up to SDK 55 the preset appends
+ * react-native-reanimated/plugin itself, with no options, unless its
+ * `reanimated` option is false; from SDK 56 only when `worklets` is false.
+ * Either way processNestedWorklets is off, so the verdict is this one, not
+ * `babel.none`, unless the preset is known to add nothing.
+ */
+function expoPresetReanimated(project: Project): Verdict | undefined {
+  const babel = project.babel!;
+  const options = babel.presetOptions?.['babel-preset-expo'] ?? {};
+  const sdk = expoSdk(project);
+  const adds =
+    options.reanimated !== false && (sdk === undefined || sdk <= 55 || options.worklets === false);
+  if (!adds) return undefined;
+  const who =
+    sdk === undefined
+      ? 'babel-preset-expo adds react-native-reanimated/plugin by itself (up to Expo SDK 55, and later only with its worklets option false)'
+      : `babel-preset-expo (Expo SDK ${sdk}) adds react-native-reanimated/plugin by itself`;
+  return verdict(
+    'babel.expo-reanimated3',
+    'worklets',
+    'fix',
+    `${babel.file} lists no worklets plugin, and ${who} but without processNestedWorklets, which Reanimated 3’s plugin needs to transform the worklets react-native-filament defines inside its own worklets; turn the preset’s copy off with { reanimated: false } and list the plugin yourself, last, with { processNestedWorklets: true }.`,
+    GUIDES.reanimatedBabel,
+    [C.nestedWorklets, C.nestedLibraryWorklet, C.sceneWorklet],
+    {
+      where: babel.file,
+      snippet: babelSnippet(
+        project,
+        'react-native-reanimated/plugin',
+        "['babel-preset-expo', { reanimated: false }]",
+      ),
+    },
+  );
+}
+
 function babelRules(project: Project): Verdict[] {
   const babel = project.babel;
   if (!babel) return [];
@@ -234,6 +283,13 @@ function babelRules(project: Project): Verdict[] {
       ),
     ];
   }
+  const expoReanimated3 =
+    found.length === 0 &&
+    expected === 'react-native-reanimated/plugin' &&
+    babel.presets.includes('babel-preset-expo')
+      ? expoPresetReanimated(project)
+      : undefined;
+  if (expoReanimated3) return [expoReanimated3];
   if (found.length === 0) {
     return [
       verdict(
