@@ -480,6 +480,11 @@ describe('worklets rules', () => {
       find(run({ expo: '~54.0.0', 'babel-preset-expo': '~13.2.0' }), 'babel.expo-reanimated3')
         ?.text,
     ).toContain('(Expo SDK 53)');
+    // 14.x is what SDK 54's previews shipped (expo 54.0.0-preview.16 asks for ~14.0.6).
+    expect(
+      find(run({ expo: '~54.0.0', 'babel-preset-expo': '~14.0.6' }), 'babel.expo-reanimated3')
+        ?.text,
+    ).toContain('(Expo SDK 54)');
     // An unknown SDK (a canary) gets the sentence that holds for every preset.
     expect(find(run({ expo: 'canary' }), 'babel.expo-reanimated3')?.text).toContain(
       'up to Expo SDK 55, and later only with its worklets option false',
@@ -832,6 +837,31 @@ describe('the New Architecture, per platform, and the file that decides it', () 
     expect(arch({ 'package.json': rn('0.81.4'), 'app.json': perPlatform }, 'android')).toBe(
       'on app.json (newArchEnabled)',
     );
+  });
+
+  it("Expo SDK 50 to 52: their Podfile builds the old architecture unless the property is 'true'", () => {
+    // expo-template-bare-minimum 52.0.79 ios/Podfile:7; React Native 0.76 alone would build the new one.
+    const sdk52 = (extra: Record<string, string>) =>
+      arch(
+        { 'package.json': pkg({ ...BASE, 'react-native': '0.76.9', expo: '~52.0.49' }), ...extra },
+        'ios',
+      );
+    const podfile =
+      "platform :ios, '15.1'\nENV['RCT_NEW_ARCH_ENABLED'] = podfile_properties['newArchEnabled'] == 'true' ? '1' : '0'\n";
+    expect(sdk52({ Podfile: podfile })).toBe('off Podfile:2');
+    expect(sdk52({})).toBe("off expo 52.0.49 (its Podfile's default)");
+    expect(
+      sdk52({ Podfile: podfile, 'ios/Podfile.properties.json': '{ "newArchEnabled": "true" }' }),
+    ).toBe('on Podfile.properties.json:1');
+    expect(sdk52({ 'app.json': JSON.stringify({ expo: { newArchEnabled: true } }) })).toBe(
+      'on app.json (newArchEnabled)',
+    );
+    // SDK 51's prebuild (@expo/config-plugins 8) does not read newArchEnabled from the config.
+    const sdk51 = {
+      'package.json': pkg({ ...BASE, 'react-native': '0.74.5', expo: '~51.0.28' }),
+      'app.json': JSON.stringify({ expo: { newArchEnabled: true } }),
+    };
+    expect(arch(sdk51, 'ios')).toBe("off expo 51.0.28 (its Podfile's default)");
   });
 
   it('the iOS known issue follows the iOS side and says which file decided it', () => {

@@ -53,8 +53,11 @@ function scriptArch(project: Project): Sourced<boolean> | undefined {
   return undefined;
 }
 
-/** The Expo config's `ios.newArchEnabled` or `android.newArchEnabled`, else its `newArchEnabled`. */
+/** The Expo config's `ios.newArchEnabled` or `android.newArchEnabled`, else its `newArchEnabled` (SDK 52 on). */
 function expoArch(project: Project, platform: Platform): Sourced<boolean> | undefined {
+  // Prebuild reads these keys from SDK 52 (@expo/config-plugins 9); SDK 50 and 51 ignore them.
+  const sdk = major(installed(project, 'expo'));
+  if (sdk !== undefined && sdk < 52) return undefined;
   const config = project.expo?.config;
   const own = nested(config, platform)?.newArchEnabled;
   if (typeof own === 'boolean')
@@ -62,6 +65,22 @@ function expoArch(project: Project, platform: Platform): Sourced<boolean> | unde
   const shared = config?.newArchEnabled;
   if (typeof shared === 'boolean')
     return { value: shared, where: `${project.expo!.file} (newArchEnabled)` };
+  return undefined;
+}
+
+/**
+ * Expo SDK 50 to 52's Podfile sets RCT_NEW_ARCH_ENABLED to '0' unless
+ * Podfile.properties.json says "true" (overriding a pod install script), so
+ * with neither that file nor the Expo config saying so, SDK 52 builds the
+ * old architecture although React Native 0.76 defaults to the new one.
+ */
+function expoPodfileDefault(project: Project): Sourced<boolean> | undefined {
+  const line = project.podfile?.expoArchLine;
+  if (line) return { value: false, where: `Podfile:${line}` };
+  const expo = installed(project, 'expo');
+  const sdk = major(expo);
+  if (!project.podfile && sdk !== undefined && sdk >= 50 && sdk <= 52)
+    return { value: false, where: `expo ${expo!.min} (its Podfile's default)` };
   return undefined;
 }
 
@@ -82,7 +101,7 @@ function iosArchitecture(project: Project): Sourced<boolean> | undefined {
   const property = project.podProperties?.newArchEnabled;
   if (property?.value === 'true' || property?.value === 'false')
     return { value: property.value === 'true', where: `Podfile.properties.json:${property.line}` };
-  const fromConfig = expoArch(project, 'ios') ?? scriptArch(project);
+  const fromConfig = expoArch(project, 'ios') ?? expoPodfileDefault(project) ?? scriptArch(project);
   if (fromConfig) return fromConfig;
   if (atLeast(rn, '0.76.0')) return { value: true, where: `react-native ${rn!.min} (its default)` };
   if (rn?.min) return { value: false, where: `react-native ${rn.min} (its default)` };

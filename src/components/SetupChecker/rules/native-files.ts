@@ -23,9 +23,16 @@ export interface Podfile {
    * it (Expo's, from Podfile.properties.json) or sets it only under a condition is not one.
    */
   readonly newArch?: { readonly value: boolean; readonly line: number };
+  /**
+   * The line of Expo SDK 50 to 52's Podfile that sets the variable to '1' only when
+   * Podfile.properties.json says `"newArchEnabled": "true"`, and to '0' otherwise.
+   */
+  readonly expoArchLine?: number;
 }
 
 const ENV_ARCH = /^ENV\[['"]RCT_NEW_ARCH_ENABLED['"]\]\s*(?:\|\|)?=\s*['"]([01])['"]$/;
+const EXPO_ARCH =
+  /^ENV\[['"]RCT_NEW_ARCH_ENABLED['"]\]\s*=\s*podfile_properties\[['"]newArchEnabled['"]\]\s*==\s*['"]true['"]\s*\?\s*['"]1['"]\s*:\s*['"]0['"]$/;
 const PARAM_ARCH = /(?::new_arch_enabled\s*=>|\bnew_arch_enabled:)\s*(true|false)\b/;
 
 /** The architecture a Podfile line sets, when it sets it to a literal. */
@@ -42,6 +49,7 @@ export function readPodfile(text: string): Podfile {
   const globals: PodfileGlobal[] = [];
   let useFrameworks: Podfile['useFrameworks'];
   let newArch: Podfile['newArch'];
+  let expoArchLine: number | undefined;
   // Open blocks, to know whether use_frameworks! is conditional.
   const blocks: ('if' | 'other')[] = [];
   text.split('\n').forEach((raw, index) => {
@@ -55,11 +63,12 @@ export function readPodfile(text: string): Podfile {
     }
     const arch = podfileArch(line);
     if (arch !== undefined && !newArch) newArch = { value: arch, line: index + 1 };
+    if (EXPO_ARCH.test(line) && !expoArchLine) expoArchLine = index + 1;
     const global = /^\$(RNF\w*)\s*=\s*(.+)$/.exec(line);
     if (global) globals.push({ name: `$${global[1]}`, value: global[2].trim(), line: index + 1 });
     if (/^end\b/.test(line)) blocks.pop();
   });
-  return { useFrameworks, globals, newArch };
+  return { useFrameworks, globals, newArch, expoArchLine };
 }
 
 /** Pod names in Podfile.lock of the packages the rules read. */

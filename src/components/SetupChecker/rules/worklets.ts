@@ -202,12 +202,12 @@ function onePlugin(project: Project, plugin: BabelPlugin, index: number, count: 
 
 /**
  * The Expo SDK whose babel-preset-expo the app gets: the preset's own version
- * when package.json lists it (11 to 13 belong to SDK 51 to 53, then the
- * numbers match), else the major version of `expo`.
+ * when package.json lists it (10 to 14 belong to SDK 50 to 54, 14 being
+ * SDK 54's previews, then the numbers match), else the major version of `expo`.
  */
 function expoSdk(project: Project): number | undefined {
   const preset = major(project.package?.versions['babel-preset-expo']);
-  if (preset !== undefined) return preset >= 14 ? preset : preset + 40;
+  if (preset !== undefined) return preset >= 50 ? preset : preset + 40;
   return major(project.package?.versions.expo);
 }
 
