@@ -208,18 +208,21 @@ test('Gesture.Tap runs onEnd, which writes a Reanimated shared value and reaches
   await expect(sample.getByRole('alert')).toHaveCount(0);
 });
 
-// Open (2026-12-07, a second problem found once the Tap worked): the shared value written in the
-// gesture's onEnd does not re-run the useAnimatedStyle mapper. Logged in the page: the mapper ran
-// at mount (reading 0) and not after the write, while runOnJS(setCount)(taps.value) rendered 1,
-// so the value was written; the mapper's listener on that shared value did not fire. Not yet
-// explained; fixing it turns this test on.
-test.fixme('a shared value written by a gesture drives useAnimatedStyle', async ({ page }) => {
+// Was a fixme (2026-12-07): the shared value written in the gesture's onEnd did not re-run the
+// useAnimatedStyle mapper. The cause was the host's closure pass (src/instrument.ts): sucrase
+// calls an imported function as `_m.useAnimatedStyle.call(void 0, updater)`, the pass read the
+// callee's name as `call`, so the updater got no `__closure`, Reanimated's web build found no
+// inputs (Object.values(updater.__closure ?? {})), and its mapper listened to no shared value:
+// it ran once at mount and never again. The opacity only rises if the mapper re-runs.
+test('a shared value written by a gesture drives useAnimatedStyle', async ({ page }) => {
   const sample = await openEditor(page);
   await runPasted(sample, GESTURES);
   const badge = sample.getByTestId('badge');
+  await expect(badge).toHaveCSS('opacity', '0.25');
   await badge.click();
   await expect(badge).toContainText('Taps: 1');
   await expect(badge).toHaveCSS('opacity', '1');
+  await expect(sample.getByRole('alert')).toHaveCount(0);
 });
 
 // It once stopped before drawing: the host's imitation of the package threw on `then` when its
