@@ -108,6 +108,7 @@ const COMPANION_ENTRIES: Readonly<Record<string, string>> = {
   'react-native-safe-area-context': 'safe-area-context.tsx',
   'expo-asset': 'expo-asset.ts',
   'react-native-blob-util': 'blob-util.ts',
+  'react-native-video': 'recording.ts',
 };
 
 type Outputs = Metafile['outputs'];

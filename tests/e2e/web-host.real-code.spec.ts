@@ -116,6 +116,60 @@ export default function TapScreen() {
 }
 `;
 
+/** A recording screen as the example app's AnimationTransitionsRecording is, small and short. */
+const RECORDING = `import * as React from 'react'
+import { Button, Text, View } from 'react-native'
+import { FilamentScene, Camera, DefaultLight, Model, useFilamentContext, useRecorder, useRecorderRenderLoop } from 'react-native-filament'
+import { useRunOnJS } from 'react-native-worklets-core'
+import Video from 'react-native-video'
+
+function Recording() {
+  const { engine, renderer, view } = useFilamentContext()
+  const [uri, setUri] = React.useState<string>()
+  const [loaded, setLoaded] = React.useState('')
+  const { recorder, swapChain } = useRecorder({ width: 160, height: 120, fps: 30, bitRate: 1000000 })
+  const finish = useRunOnJS(async () => setUri(await recorder.stopRecording()), [recorder])
+  useRecorderRenderLoop(recorder, ({ frameIndex }) => {
+    'worklet'
+    if (swapChain == null) return false
+    if (frameIndex >= 20) {
+      finish()
+      return false
+    }
+    renderer.beginFrame(swapChain, 0)
+    renderer.render(view)
+    renderer.endFrame()
+    engine.flushAndWait()
+    recorder.renderFrame(frameIndex / 30)
+    return true
+  })
+  if (uri != null)
+    return (
+      <View>
+        <Video testID="video" source={{ uri }} paused repeat style={{ width: 160, height: 120 }}
+          onLoad={(data) => setLoaded(data.naturalSize.width + ' x ' + data.naturalSize.height)} />
+        <Text>{loaded === '' ? 'Loading the video' : 'Recorded ' + loaded}</Text>
+      </View>
+    )
+  return (
+    <View style={{ flex: 1 }}>
+      <Camera />
+      <DefaultLight />
+      <Model source={require('./assets/helmet.glb')} transformToUnitCube />
+      <Button title="Record" onPress={() => recorder.startRecording()} />
+    </View>
+  )
+}
+
+export default function RecordScreen() {
+  return (
+    <FilamentScene>
+      <Recording />
+    </FilamentScene>
+  )
+}
+`;
+
 const EXPO_ASSET = `import * as React from 'react'
 import { Text, View } from 'react-native'
 import { Asset } from 'expo-asset'
@@ -222,6 +276,40 @@ test('a shared value written by a gesture drives useAnimatedStyle', async ({ pag
   await badge.click();
   await expect(badge).toContainText('Taps: 1');
   await expect(badge).toHaveCSS('opacity', '1');
+  await expect(sample.getByRole('alert')).toHaveCount(0);
+});
+
+// The recorder (src/recorder.ts) captures the engine's own canvas, off the page, with the page's
+// MediaRecorder; react-native-video's imitation (src/video.tsx) plays the file in a <video>.
+test('useRecorder records the scene, and react-native-video plays the recording', async ({
+  page,
+}) => {
+  const sample = await openEditor(page);
+  await paste(sample, RECORDING);
+  await sample.getByRole('button', { name: 'Record' }).click({ timeout: FIRST_FRAME_TIMEOUT });
+  await expect(sample).toContainText('Recorded 160 x 120', { timeout: 60_000 });
+  const video = sample.getByTestId('video').locator('video');
+  await expect(video).toHaveAttribute('src', /^blob:/);
+  // A decoded picture of the recording: the helmet on the cleared background has many colors.
+  await expect
+    .poll(
+      () =>
+        video.evaluate((element: HTMLVideoElement) => {
+          if (element.readyState < 2) return 0;
+          const canvas = document.createElement('canvas');
+          canvas.width = 40;
+          canvas.height = 30;
+          const context = canvas.getContext('2d')!;
+          context.drawImage(element, 0, 0, 40, 30);
+          const { data } = context.getImageData(0, 0, 40, 30);
+          const colors = new Set<number>();
+          for (let i = 0; i < data.length; i += 4)
+            colors.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
+          return colors.size;
+        }),
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThan(20);
   await expect(sample.getByRole('alert')).toHaveCount(0);
 });
 
