@@ -22,6 +22,7 @@ import type { Page } from '@playwright/test';
 import { SITE_DIR } from '../guides';
 import { guideSamples } from '../../plugins/web-host/samples';
 import { expect, hydrated, takeErrors, test } from './fixtures';
+import { requestedPaths } from './web-host-helpers';
 
 const PLAYGROUND = 'docs/playground';
 const TABLE = path.join(SITE_DIR, 'plugins/web-host/table.json');
@@ -186,8 +187,7 @@ test('the example screens and the guide samples, run one after another on one pa
 test('nothing loads before a click; an edit is kept in the link, which reproduces it', async ({
   page,
 }) => {
-  const requested: string[] = [];
-  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  const requested = requestedPaths(page);
   await page.goto(`${PLAYGROUND}#example=SkyboxExample`);
   await hydrated(page);
   await expect(page.locator('[data-playground]')).toHaveAttribute(

@@ -2,23 +2,17 @@
  * Issue 45: what readers paste from their own apps runs in the Edit panel: required images in
  * react-native-web's Image, a stand-in with clips under <Animator> (and one message when a
  * screen asks for more than it has), the real gesture-handler and Reanimated web builds
- * (GestureHandlerRootView's flex: 1, Gesture.Tap, useAnimatedStyle on Animated.View), and
- * expo-asset's Asset.fromModule.
+ * (GestureHandlerRootView's flex: 1, Gesture.Tap, useAnimatedStyle on Animated.View, also after
+ * a gesture's write), expo-asset's Asset.fromModule, and a recording played by react-native-video's
+ * imitation.
  */
 import zlib from 'node:zlib';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { explainHostFirstRun } from './budgets';
 import { expect, hydrated, test } from './fixtures';
+import { openEditor, requestedPaths } from './web-host-helpers';
 
 const FIRST_FRAME_TIMEOUT = 20_000;
-
-async function openEditor(page: Page): Promise<Locator> {
-  await page.goto('docs/guides');
-  await hydrated(page);
-  const sample = page.locator('[data-web-host-sample="getting-started"]');
-  await sample.getByRole('button', { name: 'Edit' }).click();
-  return sample;
-}
 
 async function paste(sample: Locator, code: string): Promise<void> {
   const editor = sample.getByRole('textbox', { name: 'Code of the sample, editable' });
@@ -328,8 +322,7 @@ test('expo-asset: Asset.fromModule(require(…)).downloadAsync() gives a localUr
 test('a sample importing no companion library downloads none of their scripts, and no more host bytes', async ({
   page,
 }) => {
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const requested = requestedPaths(page);
   await page.goto('docs/guides');
   await hydrated(page);
   const sample = page.locator('[data-web-host-sample="getting-started"]');
