@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build, type BuildResult, type Metafile, type Plugin as EsbuildPlugin } from 'esbuild';
 import {
+  BROWSER_BUNDLE_OPTIONS,
   COMPANION_BUILD_OPTIONS,
   ammoWasmFile,
   BULLET_DIR,
@@ -108,6 +109,7 @@ const COMPANION_ENTRIES: Readonly<Record<string, string>> = {
   'react-native-safe-area-context': 'safe-area-context.tsx',
   'expo-asset': 'expo-asset.ts',
   'react-native-blob-util': 'blob-util.ts',
+  'react-native-video': 'recording.ts',
 };
 
 type Outputs = Metafile['outputs'];
@@ -178,14 +180,8 @@ export async function buildHost(
   const result = await build({
     entryPoints: { host: HOST_ENTRY },
     outdir: outDir,
-    bundle: true,
+    ...BROWSER_BUNDLE_OPTIONS,
     splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2020',
-    minify: true,
-    metafile: true,
-    logLevel: 'silent',
     chunkNames: 'chunks/[name]-[hash]',
     jsx: 'automatic',
     resolveExtensions: [...COMPANION_BUILD_OPTIONS.resolveExtensions],

@@ -47,13 +47,14 @@ export const HOST_MODULES = [
   'react-native-filament',
   'react-native-worklets-core',
   // The companion libraries (packages/web-host/src/sample-modules.ts COMPANION_MODULES): Reanimated's
-  // and gesture-handler's own web builds; safe-area-context, expo-asset and react-native-blob-util
-  // as the host imitates them.
+  // and gesture-handler's own web builds; safe-area-context, expo-asset, react-native-blob-util
+  // and react-native-video as the host imitates them.
   'react-native-reanimated',
   'react-native-gesture-handler',
   'react-native-safe-area-context',
   'expo-asset',
   'react-native-blob-util',
+  'react-native-video',
 ] as const;
 
 /**
@@ -64,10 +65,6 @@ export const HOST_MODULES = [
  * whether they then draw).
  */
 const BLOCKERS: readonly { readonly test: RegExp; readonly reason: string }[] = [
-  {
-    test: /\b(useRecorder|useRecorderRenderLoop)\b/,
-    reason: "Records a video with the library's recorder, which the web host does not have.",
-  },
   {
     // packages/web-host README: the .filamat version check (the library's files vs the wasm's materials).
     test: /\.filamat['"`]/,

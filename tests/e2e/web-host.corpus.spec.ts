@@ -1,7 +1,8 @@
 /**
  * Issue 45: reader-style screens (tests/fixtures/corpus/, written for the site, each a pattern
  * apps using the library follow) pasted one after another into one Edit panel, in one page: each
- * must draw a frame with no error, and its main control (the file's first line) must work.
+ * must draw a frame with no error, and its main control (the file's first line) must work; a
+ * screen whose control animates a view says on its second line the style that view reaches.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,6 +18,8 @@ interface Screen {
   readonly action: 'press' | 'tap';
   readonly target: string;
   readonly expected: string;
+  /** `// then: <testID> <CSS property> <value>`: the computed style the control's animation ends on. */
+  readonly then?: { readonly testID: string; readonly property: string; readonly value: string };
 }
 
 function corpus(): Screen[] {
@@ -28,12 +31,14 @@ function corpus(): Screen[] {
       const code = fs.readFileSync(path.join(CORPUS, file), 'utf8');
       const control = /^\/\/ (press|tap): (.+?) -> (.+)$/m.exec(code.split('\n')[0]!);
       if (!control) throw new Error(`${file}: its first line names no control`);
+      const then = /^\/\/ then: (\S+) (\S+) (.+)$/.exec(code.split('\n')[1]!);
       return {
         name: file,
         code,
         action: control[1] as Screen['action'],
         target: control[2]!,
         expected: control[3]!,
+        then: then ? { testID: then[1]!, property: then[2]!, value: then[3]! } : undefined,
       };
     });
 }
@@ -66,8 +71,13 @@ test('reader-style screens draw and their main control works, one after another'
           : sample.getByText(screen.target, { exact: true });
       // The text comes from the control, not from the screen's first render.
       await expect(sample.getByText(screen.expected, { exact: true })).toHaveCount(0);
+      const { then } = screen;
+      const animated = then && sample.getByTestId(then.testID);
+      if (then && animated) await expect(animated).not.toHaveCSS(then.property, then.value);
       await control.click();
       await expect(sample.getByText(screen.expected, { exact: true })).toBeVisible();
+      // Reanimated's mapper re-ran after the control's write (a style from the first render only would fail).
+      if (then && animated) await expect(animated).toHaveCSS(then.property, then.value);
       await expect(sample.getByRole('alert')).toHaveCount(0);
       await sample.getByRole('button', { name: 'Stop' }).click();
       await expect(sample.getByRole('button', { name: /^Run this sample/ })).toBeEnabled();

@@ -6,7 +6,8 @@
  * clips listed by name and a pressed model's Alert on the stage.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { openEditor } from './web-host-helpers';
 import { changedPixels, drawFrames, holdFrames, keepPicture } from './canvas';
 
 const FIRST_FRAME_TIMEOUT = 20_000;
@@ -158,14 +159,6 @@ const styles = StyleSheet.create({
 `;
 
 /** The getting-started sample with its Edit panel open. */
-async function openEditor(page: Page): Promise<Locator> {
-  await page.goto('docs/guides');
-  await hydrated(page);
-  const sample = page.locator('[data-web-host-sample="getting-started"]');
-  await sample.getByRole('button', { name: 'Edit' }).click();
-  return sample;
-}
-
 /** Pastes `code` over the editor's text, runs it and waits for a drawn frame. */
 async function runPasted(sample: Locator, code: string): Promise<Locator> {
   const page = sample.page();

@@ -6,27 +6,18 @@
  * that counts landings through useRunOnJS) fires. The physics bundle is
  * fetched for it, and not for a sample that does not use physics.
  */
-import type { Page } from '@playwright/test';
 import { changedPixels, drawFrames, framesDrawn, holdFrames, keepPicture } from './canvas';
 import { expect, hydrated, test } from './fixtures';
+import { requestedPaths } from './web-host-helpers';
 
 /** SwiftShader on a loaded machine: the host, both wasm builds and the first frames. */
 const RUN_TIMEOUT = 45_000;
-
-/** The URLs below web-host/bullet/ the page requests from now on. */
-function physicsRequests(page: Page): string[] {
-  const urls: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/web-host/bullet/')) urls.push(request.url());
-  });
-  return urls;
-}
 
 test('a physics sample runs: its ball falls, lands, and the collision callback fires', async ({
   page,
 }) => {
   test.setTimeout(90_000);
-  const fetched = physicsRequests(page);
+  const fetched = requestedPaths(page, '/web-host/bullet/');
   await page.goto('docs/guides/physics');
   await hydrated(page);
   // Before the click, so that every timer of the engine is on it: the ball's fall is then
@@ -82,7 +73,7 @@ test("the example app's PhysicsCoin runs in the playground: a coin lands and its
   page,
 }) => {
   test.setTimeout(90_000);
-  const fetched = physicsRequests(page);
+  const fetched = requestedPaths(page, '/web-host/bullet/');
   // PhysicsCoin's collision callback logs this once, when coin A first touches the floor.
   const landed = new Promise<void>((resolve) =>
     page.on('console', (message) => {
@@ -103,7 +94,7 @@ test("the example app's PhysicsCoin runs in the playground: a coin lands and its
 
 test('a sample that does not use physics fetches nothing of it', async ({ page }) => {
   test.setTimeout(90_000);
-  const fetched = physicsRequests(page);
+  const fetched = requestedPaths(page, '/web-host/bullet/');
   await page.goto('docs/guides/camera');
   await hydrated(page);
   const sample = page.locator('[data-web-host-sample="camera.OrthographicCamera"]');

@@ -22,6 +22,7 @@ import type { Page } from '@playwright/test';
 import { SITE_DIR } from '../guides';
 import { guideSamples } from '../../plugins/web-host/samples';
 import { expect, hydrated, takeErrors, test } from './fixtures';
+import { requestedPaths } from './web-host-helpers';
 
 const PLAYGROUND = 'docs/playground';
 const TABLE = path.join(SITE_DIR, 'plugins/web-host/table.json');
@@ -67,7 +68,19 @@ const ROWS = process.env.WEB_HOST_TABLE
  * Screens that draw only after a press (LoadFromFile downloads its model when "Load asset" is
  * pressed): the control this spec presses after Run.
  */
-const PRESS_AFTER_RUN: Readonly<Record<string, string>> = { 'screen:LoadFromFile': 'Load asset' };
+const PRESS_AFTER_RUN: Readonly<Record<string, string>> = {
+  'screen:LoadFromFile': 'Load asset',
+  // Shows nothing but its button until the recording plays in react-native-video's <video>.
+  'screen:AnimationTransitionsRecording': 'Start recording',
+};
+
+/**
+ * AnimationTransitionsRecording records 300 frames at the screen's size before it shows them:
+ * about 4 frames a second under SwiftShader (measured 2026-12-08), over a minute.
+ */
+const ROW_TIMEOUT: Readonly<Record<string, number>> = {
+  'screen:AnimationTransitionsRecording': 180_000,
+};
 
 /**
  * LoadFromFile downloads Filament's DamagedHelmet from raw.githubusercontent.com; the tests have
@@ -97,7 +110,7 @@ async function follow(page: Page, hash: string): Promise<void> {
  * An error counts only if the page shows it after the click (a mutation seen
  * from then on): the last run's message stays on the page until the next Run.
  */
-async function runAndSee(page: Page, press?: string): Promise<string> {
+async function runAndSee(page: Page, press?: string, timeout = RUN_TIMEOUT): Promise<string> {
   await page.evaluate(() => {
     const root = document.querySelector('[data-playground]')!;
     const w = window as unknown as { fresh?: string; watcher?: MutationObserver };
@@ -121,14 +134,17 @@ async function runAndSee(page: Page, press?: string): Promise<string> {
       () => {
         const root = document.querySelector('[data-playground]')!;
         if (Number(root.querySelector('canvas')?.getAttribute('data-frames')) >= 1) return 'draws';
+        // A recording of the scene, decoded (src/video.tsx plays it).
+        const video = root.querySelector('video');
+        if (video && video.readyState >= 2 && video.videoWidth > 0) return 'draws';
         const { fresh } = window as unknown as { fresh?: string };
         return fresh ? `error: ${fresh}` : false;
       },
       undefined,
-      { polling: 100, timeout: RUN_TIMEOUT },
+      { polling: 100, timeout },
     )
     .then((handle) => handle.jsonValue() as Promise<string>)
-    .catch(() => `blank: no frame and no error in ${RUN_TIMEOUT / 1000} s`);
+    .catch(() => `blank: no frame and no error in ${timeout / 1000} s`);
   const stop = page.getByRole('button', { name: 'Stop' });
   if (await stop.isVisible()) await stop.click();
   await expect(page.locator('[data-playground] canvas')).toHaveCount(0);
@@ -139,7 +155,9 @@ test('the example screens and the guide samples, run one after another on one pa
   page,
   consoleErrors,
 }) => {
-  test.setTimeout(ROWS.length * 20_000);
+  test.setTimeout(
+    ROWS.reduce((sum, row) => sum + 20_000 + (ROW_TIMEOUT[`${row.kind}:${row.name}`] ?? 0), 0),
+  );
   await serveDownloads(page);
   await page.goto(PLAYGROUND);
   await hydrated(page);
@@ -147,7 +165,7 @@ test('the example screens and the guide samples, run one after another on one pa
   for (const row of ROWS) {
     await follow(page, row.hash);
     const key = `${row.kind}:${row.name}`;
-    outcomes[key] = await runAndSee(page, PRESS_AFTER_RUN[key]);
+    outcomes[key] = await runAndSee(page, PRESS_AFTER_RUN[key], ROW_TIMEOUT[key]);
   }
   // A sample that fails logs its error; the outcome has it.
   takeErrors(consoleErrors, /./);
@@ -169,8 +187,7 @@ test('the example screens and the guide samples, run one after another on one pa
 test('nothing loads before a click; an edit is kept in the link, which reproduces it', async ({
   page,
 }) => {
-  const requested: string[] = [];
-  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  const requested = requestedPaths(page);
   await page.goto(`${PLAYGROUND}#example=SkyboxExample`);
   await hydrated(page);
   await expect(page.locator('[data-playground]')).toHaveAttribute(
@@ -262,8 +279,8 @@ test("a guide sample that is not the guide's live block runs its text in the pag
   await sample.getByRole('button', { name: 'Stop' }).click();
   await expect(sample.locator('canvas')).toHaveCount(0);
   // A block the page cannot run says why instead.
-  await page.goto('docs/guides/recording');
-  await expect(page.locator('[data-web-host-no-run="recording.RecordingScreen"]')).toHaveText(
-    "Not run in the page: Records a video with the library's recorder, which the web host does not have.",
+  await page.goto('docs/guides/images');
+  await expect(page.locator('[data-web-host-no-run="images.SneakerOnBackdrop"]')).toHaveText(
+    "Not run in the page: Loads a compiled material (.filamat): the library's are material version 68, and Filament's web build reads version 53 only.",
   );
 });

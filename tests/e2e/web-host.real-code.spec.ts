@@ -2,23 +2,17 @@
  * Issue 45: what readers paste from their own apps runs in the Edit panel: required images in
  * react-native-web's Image, a stand-in with clips under <Animator> (and one message when a
  * screen asks for more than it has), the real gesture-handler and Reanimated web builds
- * (GestureHandlerRootView's flex: 1, Gesture.Tap, useAnimatedStyle on Animated.View), and
- * expo-asset's Asset.fromModule.
+ * (GestureHandlerRootView's flex: 1, Gesture.Tap, useAnimatedStyle on Animated.View, also after
+ * a gesture's write), expo-asset's Asset.fromModule, and a recording played by react-native-video's
+ * imitation.
  */
 import zlib from 'node:zlib';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { explainHostFirstRun } from './budgets';
 import { expect, hydrated, test } from './fixtures';
+import { openEditor, requestedPaths } from './web-host-helpers';
 
 const FIRST_FRAME_TIMEOUT = 20_000;
-
-async function openEditor(page: Page): Promise<Locator> {
-  await page.goto('docs/guides');
-  await hydrated(page);
-  const sample = page.locator('[data-web-host-sample="getting-started"]');
-  await sample.getByRole('button', { name: 'Edit' }).click();
-  return sample;
-}
 
 async function paste(sample: Locator, code: string): Promise<void> {
   const editor = sample.getByRole('textbox', { name: 'Code of the sample, editable' });
@@ -116,6 +110,60 @@ export default function TapScreen() {
 }
 `;
 
+/** A recording screen as the example app's AnimationTransitionsRecording is, small and short. */
+const RECORDING = `import * as React from 'react'
+import { Button, Text, View } from 'react-native'
+import { FilamentScene, Camera, DefaultLight, Model, useFilamentContext, useRecorder, useRecorderRenderLoop } from 'react-native-filament'
+import { useRunOnJS } from 'react-native-worklets-core'
+import Video from 'react-native-video'
+
+function Recording() {
+  const { engine, renderer, view } = useFilamentContext()
+  const [uri, setUri] = React.useState<string>()
+  const [loaded, setLoaded] = React.useState('')
+  const { recorder, swapChain } = useRecorder({ width: 160, height: 120, fps: 30, bitRate: 1000000 })
+  const finish = useRunOnJS(async () => setUri(await recorder.stopRecording()), [recorder])
+  useRecorderRenderLoop(recorder, ({ frameIndex }) => {
+    'worklet'
+    if (swapChain == null) return false
+    if (frameIndex >= 20) {
+      finish()
+      return false
+    }
+    renderer.beginFrame(swapChain, 0)
+    renderer.render(view)
+    renderer.endFrame()
+    engine.flushAndWait()
+    recorder.renderFrame(frameIndex / 30)
+    return true
+  })
+  if (uri != null)
+    return (
+      <View>
+        <Video testID="video" source={{ uri }} paused repeat style={{ width: 160, height: 120 }}
+          onLoad={(data) => setLoaded(data.naturalSize.width + ' x ' + data.naturalSize.height)} />
+        <Text>{loaded === '' ? 'Loading the video' : 'Recorded ' + loaded}</Text>
+      </View>
+    )
+  return (
+    <View style={{ flex: 1 }}>
+      <Camera />
+      <DefaultLight />
+      <Model source={require('./assets/helmet.glb')} transformToUnitCube />
+      <Button title="Record" onPress={() => recorder.startRecording()} />
+    </View>
+  )
+}
+
+export default function RecordScreen() {
+  return (
+    <FilamentScene>
+      <Recording />
+    </FilamentScene>
+  )
+}
+`;
+
 const EXPO_ASSET = `import * as React from 'react'
 import { Text, View } from 'react-native'
 import { Asset } from 'expo-asset'
@@ -208,18 +256,55 @@ test('Gesture.Tap runs onEnd, which writes a Reanimated shared value and reaches
   await expect(sample.getByRole('alert')).toHaveCount(0);
 });
 
-// Open (2026-12-07, a second problem found once the Tap worked): the shared value written in the
-// gesture's onEnd does not re-run the useAnimatedStyle mapper. Logged in the page: the mapper ran
-// at mount (reading 0) and not after the write, while runOnJS(setCount)(taps.value) rendered 1,
-// so the value was written; the mapper's listener on that shared value did not fire. Not yet
-// explained; fixing it turns this test on.
-test.fixme('a shared value written by a gesture drives useAnimatedStyle', async ({ page }) => {
+// Was a fixme (2026-12-07): the shared value written in the gesture's onEnd did not re-run the
+// useAnimatedStyle mapper. The cause was the host's closure pass (src/instrument.ts): sucrase
+// calls an imported function as `_m.useAnimatedStyle.call(void 0, updater)`, the pass read the
+// callee's name as `call`, so the updater got no `__closure`, Reanimated's web build found no
+// inputs (Object.values(updater.__closure ?? {})), and its mapper listened to no shared value:
+// it ran once at mount and never again. The opacity only rises if the mapper re-runs.
+test('a shared value written by a gesture drives useAnimatedStyle', async ({ page }) => {
   const sample = await openEditor(page);
   await runPasted(sample, GESTURES);
   const badge = sample.getByTestId('badge');
+  await expect(badge).toHaveCSS('opacity', '0.25');
   await badge.click();
   await expect(badge).toContainText('Taps: 1');
   await expect(badge).toHaveCSS('opacity', '1');
+  await expect(sample.getByRole('alert')).toHaveCount(0);
+});
+
+// The recorder (src/recorder.ts) captures the engine's own canvas, off the page, with the page's
+// MediaRecorder; react-native-video's imitation (src/video.tsx) plays the file in a <video>.
+test('useRecorder records the scene, and react-native-video plays the recording', async ({
+  page,
+}) => {
+  const sample = await openEditor(page);
+  await paste(sample, RECORDING);
+  await sample.getByRole('button', { name: 'Record' }).click({ timeout: FIRST_FRAME_TIMEOUT });
+  await expect(sample).toContainText('Recorded 160 x 120', { timeout: 60_000 });
+  const video = sample.getByTestId('video').locator('video');
+  await expect(video).toHaveAttribute('src', /^blob:/);
+  // A decoded picture of the recording: the helmet on the cleared background has many colors.
+  await expect
+    .poll(
+      () =>
+        video.evaluate((element: HTMLVideoElement) => {
+          if (element.readyState < 2) return 0;
+          const canvas = document.createElement('canvas');
+          canvas.width = 40;
+          canvas.height = 30;
+          const context = canvas.getContext('2d')!;
+          context.drawImage(element, 0, 0, 40, 30);
+          const { data } = context.getImageData(0, 0, 40, 30);
+          const colors = new Set<number>();
+          for (let i = 0; i < data.length; i += 4)
+            colors.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
+          return colors.size;
+        }),
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThan(20);
+  await expect(sample.getByRole('alert')).toHaveCount(0);
 });
 
 // It once stopped before drawing: the host's imitation of the package threw on `then` when its
@@ -237,8 +322,7 @@ test('expo-asset: Asset.fromModule(require(…)).downloadAsync() gives a localUr
 test('a sample importing no companion library downloads none of their scripts, and no more host bytes', async ({
   page,
 }) => {
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const requested = requestedPaths(page);
   await page.goto('docs/guides');
   await hydrated(page);
   const sample = page.locator('[data-web-host-sample="getting-started"]');

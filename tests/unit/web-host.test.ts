@@ -130,7 +130,7 @@ describe('samples', () => {
       children: [
         code('live', 'export default function App() { return <FilamentScene />; }'),
         code('title="Other.tsx"', 'export default function Other() { return <FilamentScene />; }'),
-        code('title="Drag.tsx"', "import 'react-native-video';\nexport default function D() {}"),
+        code('title="Drag.tsx"', "import 'react-native-svg';\nexport default function D() {}"),
       ],
     };
     remarkRunButton({ hostDir: HOST_DIR })(tree, { path: '/site/docs/guides/light.mdx' });
@@ -164,7 +164,7 @@ describe('samples', () => {
           children: [
             {
               value:
-                'Not run in the page: Needs react-native-video, which the page does not provide.',
+                'Not run in the page: Needs react-native-svg, which the page does not provide.',
             },
           ],
         },
@@ -185,8 +185,8 @@ describe('samples', () => {
     expect(runBlocker('export function A() {}\nexport function B() {}')).toMatch(
       /^Exports no component/,
     );
-    expect(runBlocker(`import Video from 'react-native-video';\n${screen}`)).toBe(
-      'Needs react-native-video, which the page does not provide.',
+    expect(runBlocker(`import Svg from 'react-native-svg';\n${screen}`)).toBe(
+      'Needs react-native-svg, which the page does not provide.',
     );
     // The host's shims count as provided.
     expect(
@@ -194,7 +194,10 @@ describe('samples', () => {
     ).toBeUndefined();
     // Physics runs on the host's Bullet port (packages/web-host/src/bullet).
     expect(runBlocker(`useWorld(); ${screen}`)).toBeUndefined();
-    expect(runBlocker(`useRecorder(); ${screen}`)).toMatch(/recorder/);
+    // Recording runs on the host's recorder (packages/web-host/src/recorder.ts) and its video imitation.
+    expect(
+      runBlocker(`import Video from 'react-native-video';\nuseRecorder(); ${screen}`),
+    ).toBeUndefined();
     expect(runBlocker(`const u = 'https://x.dev/a.glb'; ${screen}`)).toMatch(/from the network/);
   });
 

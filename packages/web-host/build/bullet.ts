@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build, type BuildResult } from 'esbuild';
 import { BULLET_DIR, BULLET_ENTRY, BULLET_WASM } from '../src/bullet/lazy';
+import { BROWSER_BUNDLE_OPTIONS } from './esbuild-options';
 
 const ENTRY = path.join(__dirname, '../src/bullet/entry.ts');
 
@@ -24,13 +25,7 @@ export async function buildBullet(hostDir: string): Promise<BuildResult<{ metafi
   const result = await build({
     entryPoints: [ENTRY],
     outfile: path.join(outDir, BULLET_ENTRY),
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2020',
-    minify: true,
-    metafile: true,
-    logLevel: 'silent',
+    ...BROWSER_BUNDLE_OPTIONS,
     // The glue's Node branch only (`require("fs")`, `require("path")`): never reached in a page.
     external: ['fs', 'path'],
   });

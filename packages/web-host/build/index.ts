@@ -195,3 +195,4 @@ export function hostPlugins(fromDir: string): EsbuildPlugin[] {
 
 export { default as workletClosures } from './worklet-closures';
 export { ammoWasmFile, buildBullet, BULLET_DIR, BULLET_WASM, usesBullet } from './bullet';
+export { BROWSER_BUNDLE_OPTIONS } from './esbuild-options';

@@ -21,6 +21,7 @@ import { describeIndirectLight, viewportForSurface } from './ports/engine-setup'
 import { jsiToInt } from './ports/jsi-number';
 import { createSceneObjects, type SceneObjects } from './scene-objects';
 import { setAlertStage } from './alert';
+import type { WebRecorder } from './recorder';
 import { createOrbitManipulator, type WebManipulator } from './orbit';
 import { createSkyboxes } from './skybox';
 import { addLiveScene, noteAssetSource, type Float4 } from './scene-pick';
@@ -36,7 +37,7 @@ import {
 /** Alpha, so that the page shows through where nothing is drawn (enableTransparentRendering). */
 const CONTEXT_ATTRIBUTES: WebGLContextAttributes = { alpha: true, antialias: false, depth: true };
 
-interface EngineState {
+export interface EngineState {
   readonly Filament: Filament;
   readonly canvas: HTMLCanvasElement;
   readonly raw: FilamentTypes.Engine;
@@ -287,7 +288,11 @@ export function createEngine() {
         objects.view.raw.setBlendMode(transparent ? modes.TRANSLUCENT : modes.OPAQUE);
         return objects.swapChain();
       },
+      // RNFEngineWrapper.cpp:76-93, in ./recorder.ts (a chunk only code that records loads).
+      createSwapChainForRecorder: (recorder: WebRecorder) => recorder.attach(state),
       setSwapChain: () => undefined,
+      /** RNFEngineImpl.cpp:390-392. Single-threaded Filament: running its queued commands is the wait. */
+      flushAndWait: () => raw.execute(),
       loadAsset: (buffer: WebBuffer) => loadAsset(state, buffer),
       createMaterial: (buffer?: WebBuffer) => createMaterialUnavailable(buffer),
       createOrbitCameraManipulator: (config: object) => {

@@ -81,12 +81,17 @@ export const AUTO_WORKLET_CALLS = new Set([
   'withRepeat',
 ]);
 
-/** The name a call's callee ends with: `f(…)`, `a.f(…)`, sucrase's `(0, _m.f)(…)`. */
+/**
+ * The name a call's callee ends with: `f(…)`, `a.f(…)`, `(0, _m.f)(…)`, and `_m.f.call(void 0, …)`,
+ * which is how sucrase's imports transform calls an imported function (the code this pass reads).
+ */
 function calleeName(callee: AnyNode | undefined): string | undefined {
   if (!callee) return undefined;
   if (callee.type === 'Identifier') return callee.name as string;
-  if (callee.type === 'MemberExpression' && !callee.computed)
-    return ((callee.property as AnyNode).name as string) ?? undefined;
+  if (callee.type === 'MemberExpression' && !callee.computed) {
+    const name = ((callee.property as AnyNode).name as string) ?? undefined;
+    return name === 'call' ? calleeName(callee.object as AnyNode) : name;
+  }
   if (callee.type === 'SequenceExpression')
     return calleeName((callee.expressions as AnyNode[]).at(-1));
   return undefined;

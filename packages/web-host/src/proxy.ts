@@ -4,7 +4,7 @@
  * (FilamentProxy.ts:99). Worklet contexts run on the page's thread.
  */
 import { Worklets } from './worklets';
-import { hostObject, unavailable } from './host-object';
+import { hostObject } from './host-object';
 import { createChoreographer } from './choreographer';
 import { createEngine } from './engine';
 import { findView } from './FilamentView';
@@ -109,7 +109,7 @@ export const filamentProxy = hostObject('FilamentProxy', {
   getCurrentDispatcher: () => hostObject('Dispatcher', {}),
   // src/bullet/lazy.ts: forwards to the physics port once a sample that uses it has loaded it.
   createBullet,
-  createRecorder: () => unavailable('FilamentProxy.createRecorder (recording)'),
+  // createRecorder: ./recorder.ts adds it when edited code that records loads it.
 });
 
 export const filamentModule = {

@@ -24,7 +24,8 @@ export const MORE_REACT_NATIVE: Record<string, unknown> = {
 /**
  * The companion libraries, each loaded when a sample imports it (./edited-code.ts
  * `loadCompanions`): Reanimated's and gesture-handler's own web builds, each a chunk of its own
- * (./companions/); safe-area-context and expo-asset as the host imitates them (README, "Companion
+ * (./companions/); safe-area-context, expo-asset, react-native-blob-util and react-native-video as
+ * the host imitates them (README, "Companion
  * libraries", says why). A sample that imports none of them downloads none of them.
  */
 export const COMPANION_MODULES: Record<string, () => Promise<object>> = {
@@ -35,6 +36,8 @@ export const COMPANION_MODULES: Record<string, () => Promise<object>> = {
   'expo-asset': async () => strictModule('expo-asset', await import('./expo-asset')),
   'react-native-blob-util': async () =>
     strictModule('react-native-blob-util', await import('./blob-util')),
+  // ./recording.ts: the video imitation and the recorder, one chunk.
+  'react-native-video': async () => strictModule('react-native-video', await import('./recording')),
 };
 
 /** The bare imports of a source text (`import … from 'x'`, `require('x')`, `import('x')`). */
@@ -47,8 +50,15 @@ export function importsOf(source: string): Set<string> {
   return found;
 }
 
-/** The companion modules the source imports, loaded: what its `require` will be given. */
+/** The library's recording API: code naming it gets the recorder (./recording.ts) first. */
+const RECORDING_NAMES = /\b(useRecorder|createRecorder)\b/;
+
+/**
+ * The companion modules the source imports, loaded: what its `require` will be given; and the
+ * recorder (./recorder.ts), for code that records.
+ */
 export async function loadCompanions(source: string): Promise<Record<string, object>> {
+  if (RECORDING_NAMES.test(source)) await import('./recording');
   const wanted = [...importsOf(source)].filter((name) =>
     Object.prototype.hasOwnProperty.call(COMPANION_MODULES, name),
   );

@@ -106,6 +106,9 @@ function createRenderer(
       return raw.beginFrame(swapChain.raw);
     },
     render: (view: { raw: FilamentTypes.View }) => raw.renderView(view.raw),
+    // RNFRendererWrapper.cpp:16 (Filament's Renderer::setPresentationTime, which the web binding
+    // lacks): it times a frame for a recorder's encoder; the host's recorder stamps frames itself.
+    setPresentationTime: () => undefined,
     endFrame: () => {
       raw.endFrame();
       // Single-threaded Filament only queues GL commands: run them now, not next frame.

@@ -192,6 +192,37 @@ describe('compileSample', () => {
     expect(typeof worklet.__workletHash).toBe('number');
   });
 
+  // Reanimated's web build takes a mapper's inputs from its callback's __closure; sucrase calls an
+  // imported hook as `_m.useAnimatedStyle.call(void 0, …)`, so the pass must see through `.call`.
+  it('gives the callbacks of imported Reanimated hooks their closure, as its Babel plugin does', () => {
+    const reanimated = {
+      useAnimatedStyle: (updater: unknown) => updater,
+      useDerivedValue: (updater: unknown) => updater,
+    };
+    const result = compileSample(
+      `
+      import { useAnimatedStyle } from 'react-native-reanimated';
+      import * as Reanimated from 'react-native-reanimated';
+      export default function Badge({ taps }: { taps: { value: number } }) {
+        const style = useAnimatedStyle(() => ({ opacity: taps.value > 0 ? 1 : 0.25 }));
+        const scale = Reanimated.useDerivedValue(() => taps.value * 2);
+        return { style, scale };
+      }`,
+      { ...ENV, modules: { ...ENV.modules, 'react-native-reanimated': reanimated } },
+    );
+    if ('error' in result) throw new Error(result.error.message);
+    const taps = { value: 1 };
+    const { style, scale } = (
+      result.component as unknown as (p: object) => {
+        style: { __closure?: object; (): unknown };
+        scale: { __closure?: object };
+      }
+    )({ taps });
+    expect(style.__closure).toEqual({ taps });
+    expect(scale.__closure).toEqual({ taps });
+    expect(style()).toEqual({ opacity: 1 });
+  });
+
   it('marks worklet function declarations and nested worklets', () => {
     const make = component(`
       export function make(a: number) {

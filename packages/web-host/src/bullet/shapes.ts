@@ -61,37 +61,30 @@ function withVector<T>(
   }
 }
 
+/** A shape made from its half extents (a box, a cylinder along one axis). */
+type ExtentsShape = new (halfExtents: AmmoModule.btVector3) => AmmoModule.btCollisionShape;
+
+/** The factory of a wrapper named `name` around an `ExtentsShape`. */
+function byHalfExtents(ammo: Ammo, name: string, Shape: ExtentsShape) {
+  return (x: number, y: number, z: number) =>
+    wrapShape(
+      ammo,
+      name,
+      withVector(ammo, x, y, z, (v) => new Shape(v)),
+    );
+}
+
 /** The shape factories of BulletWrapper (RNFBulletWrapper.cpp:48-66). */
 export function shapeFactories(ammo: Ammo) {
   return {
     /** :48-50, RNFBoxShapeWrapper.h:13-14: btBoxShape(half extents). */
-    createBoxShape: (x: number, y: number, z: number) =>
-      wrapShape(
-        ammo,
-        'BoxShapeWrapper',
-        withVector(ammo, x, y, z, (v) => new ammo.btBoxShape(v)),
-      ),
+    createBoxShape: byHalfExtents(ammo, 'BoxShapeWrapper', ammo.btBoxShape),
     /** :51-53, RNFCylinderShapeWrapper.h:13-14: btCylinderShape (axis Y). */
-    createCylinderShape: (x: number, y: number, z: number) =>
-      wrapShape(
-        ammo,
-        'CylinderShapeWrapper',
-        withVector(ammo, x, y, z, (v) => new ammo.btCylinderShape(v)),
-      ),
+    createCylinderShape: byHalfExtents(ammo, 'CylinderShapeWrapper', ammo.btCylinderShape),
     /** :54-56, RNFCylinderShapeWrapperX.h:13-14: btCylinderShapeX. */
-    createCylinderShapeX: (x: number, y: number, z: number) =>
-      wrapShape(
-        ammo,
-        'CylinderShapeWrapperX',
-        withVector(ammo, x, y, z, (v) => new ammo.btCylinderShapeX(v)),
-      ),
+    createCylinderShapeX: byHalfExtents(ammo, 'CylinderShapeWrapperX', ammo.btCylinderShapeX),
     /** :57-59, RNFCylinderShapeWrapperZ.h:13-14: btCylinderShapeZ. */
-    createCylinderShapeZ: (x: number, y: number, z: number) =>
-      wrapShape(
-        ammo,
-        'CylinderShapeWrapperZ',
-        withVector(ammo, x, y, z, (v) => new ammo.btCylinderShapeZ(v)),
-      ),
+    createCylinderShapeZ: byHalfExtents(ammo, 'CylinderShapeWrapperZ', ammo.btCylinderShapeZ),
     /** :60-63, RNFStaticPlaneShapeWrapper.h:13-14: btStaticPlaneShape(normal, constant). */
     createStaticPlaneShape: (normalX: number, normalY: number, normalZ: number, constant: number) =>
       wrapShape(
