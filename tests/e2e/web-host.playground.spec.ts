@@ -138,12 +138,16 @@ async function runAndSee(page: Page, press?: string, timeout = RUN_TIMEOUT): Pro
     .waitForFunction(
       () => {
         const root = document.querySelector('[data-playground]')!;
-        if (Number(root.querySelector('canvas')?.getAttribute('data-frames')) >= 1) return 'draws';
+        // An error first, and a scene only after 30 frames: a screen whose code fails just
+        // after its first frames (ImageExample's and CastShadow's materials) shows the reader
+        // its error, not a scene, and was once counted as drawing.
+        const { fresh } = window as unknown as { fresh?: string };
+        if (fresh) return `error: ${fresh}`;
+        if (Number(root.querySelector('canvas')?.getAttribute('data-frames')) >= 30) return 'draws';
         // A recording of the scene, decoded (src/video.tsx plays it).
         const video = root.querySelector('video');
         if (video && video.readyState >= 2 && video.videoWidth > 0) return 'draws';
-        const { fresh } = window as unknown as { fresh?: string };
-        return fresh ? `error: ${fresh}` : false;
+        return false;
       },
       undefined,
       { polling: 100, timeout },
