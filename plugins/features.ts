@@ -114,10 +114,6 @@ export function siteFeatureList(site: SiteSettings): Feature[] {
     out: API_DIR,
     guides: { dir: 'docs/guides', route: `/${ROUTES.guides}`, order: guideOrder() },
   } satisfies apiReference.ApiReferenceOptions;
-  const headOptions: HeadScriptOptions = {
-    storageNamespace: STORAGE_NAMESPACE,
-    announcementId: site.announcementId,
-  };
   return [
     { name: 'post-build', plugin: beforeContent(postBuild) },
     {
@@ -126,7 +122,16 @@ export function siteFeatureList(site: SiteSettings): Feature[] {
       remarkPlugins: apiReference.apiLinkRemarkPlugins(`${site.siteDir}/${API_DIR}`),
       neededBy: API_REFERENCE_USES,
     },
-    { name: 'head-script', plugin: plugin([headScript, headOptions]) },
+    {
+      name: 'head-script',
+      plugin: plugin([
+        headScript,
+        {
+          storageNamespace: STORAGE_NAMESPACE,
+          announcementId: site.announcementId,
+        } satisfies HeadScriptOptions,
+      ]),
+    },
     {
       name: 'error-reference',
       plugin: plugin(errorReference.default),

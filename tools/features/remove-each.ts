@@ -19,6 +19,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { siteFeatureList, type Feature } from '../../plugins/features';
+import { deleteAndCheck, writeReport, type Deletion } from './delete-each';
 
 const ROOT = path.resolve(__dirname, '../..');
 const OUT_ROOT = path.join(ROOT, 'build-features');
@@ -95,8 +96,8 @@ function buildWithout(feature: Feature): Outcome {
   return { name, result: 'removed', seconds, detail: 'built; nothing of it left' };
 }
 
-function main(): void {
-  const only = process.argv.slice(2);
+/** The features named on the command line, or all of them. */
+function chosenFeatures(only: readonly string[]): Feature[] {
   const features = siteFeatureList({
     siteDir: ROOT,
     announcementId: 'features',
@@ -104,10 +105,31 @@ function main(): void {
   });
   const unknown = only.filter((name) => !features.some((f) => f.name === name));
   if (unknown.length > 0) throw new Error(`No such feature: ${unknown.join(', ')}`);
+  return only.length > 0 ? features.filter((f) => only.includes(f.name)) : features;
+}
+
+/** --delete: each feature deleted in a scratch worktree, checked by tsc, the unit tests and a build. */
+function deleteEach(features: readonly Feature[]): void {
+  const outcomes: Deletion[] = [];
+  for (const feature of features) {
+    const outcome = deleteAndCheck(feature);
+    console.log(`${outcome.name}\t${outcome.result}\t${outcome.seconds} s\t${outcome.detail}`);
+    outcomes.push(outcome);
+  }
+  writeReport(outcomes);
+  console.log(
+    `\nReport: build-features/deleted/report.md (logs: build-features/deleted/<name>.log)`,
+  );
+  if (outcomes.some((o) => o.result === 'FAILED')) process.exitCode = 1;
+}
+
+function main(): void {
+  const args = process.argv.slice(2);
+  const features = chosenFeatures(args.filter((arg) => arg !== '--delete'));
+  if (args.includes('--delete')) return deleteEach(features);
   fs.mkdirSync(OUT_ROOT, { recursive: true });
   const outcomes: Outcome[] = [];
   for (const feature of features) {
-    if (only.length > 0 && !only.includes(feature.name)) continue;
     const outcome = buildWithout(feature);
     console.log(`${outcome.name}\t${outcome.result}\t${outcome.seconds} s\t${outcome.detail}`);
     outcomes.push(outcome);
