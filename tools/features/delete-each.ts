@@ -108,7 +108,9 @@ function deleteFeature(dir: string, name: string): string[] {
 
 /** The first line of a failed step's output that says what failed. */
 export function firstError(output: string): string {
-  const lines = output.split('\n').map((line) => line.trim());
+  // eslint-disable-next-line no-control-regex -- the terminal's colour codes
+  const plain = output.replace(/\u001b\[[0-9;]*m/g, '');
+  const lines = plain.split('\n').map((line) => line.trim());
   const error = lines.find((line) =>
     /error TS\d+|^(FAIL|×|✗)\s|\[ERROR\]|^Error:|AssertionError|Cannot find module/.test(line),
   );
@@ -117,7 +119,7 @@ export function firstError(output: string): string {
 
 /** Runs the checks one after another; the first that fails, with its first error, or undefined. */
 function check(dir: string, log: fs.WriteStream): string | undefined {
-  const env: NodeJS.ProcessEnv = { ...process.env, FEATURES_OFF: '', FORCE_COLOR: '0' };
+  const env: NodeJS.ProcessEnv = { ...process.env, FEATURES_OFF: '', NO_COLOR: '1' };
   for (const { label, command } of STEPS) {
     const start = Date.now();
     const result = spawnSync(command[0]!, command.slice(1), {
