@@ -1,19 +1,28 @@
 /**
- * `npm run test:features [-- <name>…]`: each local feature (plugins/features.ts)
- * left out in turn, really built. For each one, `docusaurus build` runs with
- * FEATURES_OFF=<name> into build-features/<name>, and the run checks that the
- * build succeeded and that the feature is gone from it: its plugin is not among
- * the plugins the build loaded (.docusaurus/site-metadata.json), and what it
- * writes into the site (OWN_OUTPUT below) is not there.
+ * `npm run test:features [-- [--delete] <name>…]`: each local feature
+ * (plugins/features.ts) left out in turn, for real; CONTRIBUTING.md, "Remove a
+ * feature", says when to run which.
+ *
+ * --delete (delete-each.ts): each removable feature (no `neededBy`) deleted as
+ * CONTRIBUTING says, its entry and import cut from plugins/features.ts with the
+ * TypeScript parser (remove-entry.ts), its folder and its tests removed, in a
+ * scratch git worktree of HEAD under /tmp; then `tsc`, the Vitest projects
+ * unit, unit-isolated and compile, and `docusaurus build` must pass. Report:
+ * build-features/deleted/report.md. Scratch copies, so it may run beside other
+ * work in this checkout; take the shared lock once per feature.
+ *
+ * Without it: `docusaurus build` runs with FEATURES_OFF=<name> into
+ * build-features/<name>, and the run checks that the build succeeded and that
+ * the feature is gone from it: its plugin is not among the plugins the build
+ * loaded (.docusaurus/site-metadata.json), and what it writes into the site
+ * (OWN_OUTPUT below) is not there. Builds run one after another in this
+ * checkout, each rewriting .docusaurus/ and api/: do not build or start the
+ * site in it meanwhile (use a scratch clone).
  *
  * tests/unit/features.test.ts checks the same removals at the config level in
- * seconds; this is the slow, real check (a build each, about 1 to 2 minutes on
- * 2 cores without the bundler's persistent cache): run it before a change to
- * the features list is merged, not in CI. Builds run one after another, each
- * rewriting .docusaurus/ and api/: do not build or start the site in the same
- * checkout meanwhile (use a scratch clone). A feature the site still uses
- * elsewhere (its entry's `neededBy`) is reported, not built: FEATURES_OFF
- * refuses it until those uses go (CONTRIBUTING.md, "Remove a feature").
+ * seconds. A feature the site still uses elsewhere (its entry's `neededBy`) is
+ * reported as kept, not built or deleted: FEATURES_OFF refuses it until those
+ * uses go.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
