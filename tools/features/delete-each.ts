@@ -20,8 +20,15 @@ const REPORT = path.join(ROOT, 'build-features/deleted/report.md');
 
 /** Dependency folders shared by hard links (the scratch copy must not write into them). */
 const NODE_MODULES = ['node_modules', 'packages/web-host/node_modules'];
-/** Caches inside node_modules that tools rewrite in place: a hard link would carry the write back. */
-const WRITTEN_CACHES = ['node_modules/.cache', 'node_modules/.vite'];
+/**
+ * Caches inside node_modules that tools rewrite in place, where a hard link
+ * would carry the write back: copied for real, but for the bundler's
+ * persistent cache, which a deletion's build must not start from (it once
+ * kept a removed plugin's resolve alias), and Vitest's results.
+ */
+const CACHE = 'node_modules/.cache';
+const NOT_COPIED = new Set(['rspack']);
+const DROPPED = ['node_modules/.cache', 'node_modules/.vite'];
 
 export interface Deletion {
   readonly name: string;
@@ -62,6 +69,16 @@ function run(cwd: string, command: readonly string[]): void {
   }
 }
 
+/** Real copies of the caches the tests read (gzip twins, rendered cards, the web host's bundles). */
+function copyCaches(dir: string): void {
+  const from = path.join(ROOT, CACHE);
+  if (!fs.existsSync(from)) return;
+  for (const entry of fs.readdirSync(from)) {
+    if (NOT_COPIED.has(entry)) continue;
+    fs.cpSync(path.join(from, entry), path.join(dir, CACHE, entry), { recursive: true });
+  }
+}
+
 /** A git worktree of HEAD under /tmp with this checkout's dependencies hard-linked in. */
 function makeScratch(name: string): string {
   const dir = fs.mkdtempSync(`/tmp/feature-delete-${name}-`);
@@ -72,8 +89,8 @@ function makeScratch(name: string): string {
       run(ROOT, ['cp', '-al', path.join(ROOT, folder), path.join(dir, folder)]);
     }
   }
-  for (const cache of WRITTEN_CACHES)
-    fs.rmSync(path.join(dir, cache), { recursive: true, force: true });
+  for (const cache of DROPPED) fs.rmSync(path.join(dir, cache), { recursive: true, force: true });
+  copyCaches(dir);
   return dir;
 }
 
@@ -96,13 +113,12 @@ export function testsOf(dir: string, name: string): string[] {
     );
 }
 
-/** Deletes the feature as CONTRIBUTING.md says; returns the tests it deleted. */
+/** Deletes the feature as CONTRIBUTING.md says (git rm: as a commit of it would); returns the tests it deleted. */
 function deleteFeature(dir: string, name: string): string[] {
   const features = path.join(dir, 'plugins/features.ts');
   fs.writeFileSync(features, removeFeatureEntry(fs.readFileSync(features, 'utf8'), name));
-  fs.rmSync(path.join(dir, 'plugins', name), { recursive: true });
   const tests = testsOf(dir, name);
-  for (const test of tests) fs.rmSync(path.join(dir, test));
+  run(dir, ['git', 'rm', '-r', '-q', `plugins/${name}`, ...tests]);
   return tests;
 }
 
