@@ -101,11 +101,13 @@ describe('removeFeatureEntry on plugins/features.ts', () => {
 });
 
 describe('a deletion', () => {
+  // api-reference cannot be removed (its entry's neededBy): its tests are there whatever else was.
   it("takes the feature's tests, tests/*/<name>.*, and no other", () => {
-    const tests = testsOf(ROOT, 'search');
-    expect(tests).toContain('tests/unit/search.test.ts');
-    expect(tests).toContain('tests/e2e/search.in-page.ts');
-    expect(tests.every((file) => /^tests\/[^/]+\/search\./.test(file))).toBe(true);
+    const tests = testsOf(ROOT, 'api-reference');
+    expect(tests).toContain('tests/unit/api-reference.internals.test.ts');
+    expect(tests).toContain('tests/build/api-reference.test.ts');
+    expect(tests).not.toContain('tests/api-library.ts');
+    expect(tests.every((file) => /^tests\/[^/]+\/api-reference\./.test(file))).toBe(true);
   });
 
   it('reports the first error of a failed step, without colour codes', () => {
