@@ -93,6 +93,20 @@ const API_REFERENCE_USES: Feature['neededBy'] = [
   ['tools/releases/posts.ts', 'plugins/api-reference/groups'],
   ['tools/releases/diff.ts', 'plugins/api-reference/groups'],
 ];
+/**
+ * Not imports: these plugins hand their build steps to post-build
+ * (`postBuildSteps`, shared/post-build.ts), which alone runs them; without it
+ * the site would still build, with no search index, critical CSS, cards or
+ * Markdown export.
+ */
+const POST_BUILD_USES: Feature['neededBy'] = [
+  ['plugins/css-purge/index.ts', 'postBuildSteps'],
+  ['plugins/head-script/index.ts', 'postBuildSteps'],
+  ['plugins/critical-css/index.ts', 'postBuildSteps'],
+  ['plugins/search/index.ts', 'postBuildSteps'],
+  ['plugins/markdown-export/index.ts', 'postBuildSteps'],
+  ['plugins/social-cards/index.ts', 'postBuildSteps'],
+];
 const FILAMENT_WASM_USES: Feature['neededBy'] = [
   ['src/components/LivePreview/frame.tsx', 'plugins/filament-wasm/client'],
   ['src/components/LivePreview/useHostPreview.ts', 'plugins/filament-wasm/client'],
@@ -115,7 +129,7 @@ export function siteFeatureList(site: SiteSettings): Feature[] {
     guides: { dir: 'docs/guides', route: `/${ROUTES.guides}`, order: guideOrder() },
   } satisfies apiReference.ApiReferenceOptions;
   return [
-    { name: 'post-build', plugin: beforeContent(postBuild) },
+    { name: 'post-build', plugin: beforeContent(postBuild), neededBy: POST_BUILD_USES },
     {
       name: 'api-reference',
       plugin: beforeContent([apiReference.default, apiOptions]),
