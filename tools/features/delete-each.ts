@@ -1,12 +1,13 @@
 /**
- * `npm run test:features -- --delete [<name>…]`: each removable feature (no
+ * `npm run test:features -- --delete [--build-tests] [<name>…]`: each removable feature (no
  * `neededBy`) deleted for real, as CONTRIBUTING.md's "Remove a feature" says,
  * in a scratch git worktree of HEAD under /tmp: its entry and import cut from
  * plugins/features.ts (remove-entry.ts), its folder plugins/<name>/ and its
  * tests tests/*\/<name>.* deleted. Then what CI runs before the browser tests:
  * `tsc`, the Vitest projects unit, unit-isolated and compile, and
- * `docusaurus build`. One line per feature: removed, or FAILED with the step
- * and its first error; the log of each is kept in build-features/deleted/.
+ * `docusaurus build` (with --build-tests, then the build project's tests of
+ * it). One line per feature: removed, or FAILED with the step and its first
+ * error; the log of each is kept in build-features/deleted/.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -58,8 +59,19 @@ const STEPS: readonly Step[] = [
       'compile',
     ],
   },
-  { label: 'build', command: ['npx', 'docusaurus', 'build', '--out-dir', 'build-deleted'] },
+  // Into the scratch copy's own build/, where the build tests look.
+  { label: 'build', command: ['npx', 'docusaurus', 'build'] },
 ];
+
+/** With --build-tests: the tests of the built site (tests/build), a few minutes more. */
+const BUILD_TESTS: Step = {
+  label: 'test:build',
+  command: ['npx', 'vitest', 'run', '--project', 'build'],
+};
+
+export interface DeleteOptions {
+  readonly buildTests: boolean;
+}
 
 /** Runs a command in `cwd`, failing loudly (for the scratch copy's own set-up). */
 function run(cwd: string, command: readonly string[]): void {
@@ -134,9 +146,9 @@ export function firstError(output: string): string {
 }
 
 /** Runs the checks one after another; the first that fails, with its first error, or undefined. */
-function check(dir: string, log: fs.WriteStream): string | undefined {
+function check(dir: string, log: fs.WriteStream, options: DeleteOptions): string | undefined {
   const env: NodeJS.ProcessEnv = { ...process.env, FEATURES_OFF: '', NO_COLOR: '1' };
-  for (const { label, command } of STEPS) {
+  for (const { label, command } of options.buildTests ? [...STEPS, BUILD_TESTS] : STEPS) {
     const start = Date.now();
     const result = spawnSync(command[0]!, command.slice(1), {
       cwd: dir,
@@ -154,7 +166,7 @@ function check(dir: string, log: fs.WriteStream): string | undefined {
 }
 
 /** Deletes one feature in a scratch copy and checks what is left. */
-export function deleteAndCheck(feature: Feature): Deletion {
+export function deleteAndCheck(feature: Feature, options: DeleteOptions): Deletion {
   const { name } = feature;
   if (feature.neededBy?.length) {
     const uses = feature.neededBy.map(([file]) => file).join(', ');
@@ -167,7 +179,7 @@ export function deleteAndCheck(feature: Feature): Deletion {
   let failure: string | undefined;
   try {
     log.write(`deleted: plugins/${name}/, ${deleteFeature(dir, name).join(', ')}\n`);
-    failure = check(dir, log);
+    failure = check(dir, log, options);
   } catch (error) {
     failure = `delete: ${(error as Error).message}`;
   } finally {
@@ -176,7 +188,10 @@ export function deleteAndCheck(feature: Feature): Deletion {
   }
   const seconds = Math.round((Date.now() - start) / 1000);
   if (failure) return { name, result: 'FAILED', seconds, detail: failure };
-  return { name, result: 'removed', seconds, detail: 'tsc, unit tests and build pass' };
+  const passed = options.buildTests
+    ? 'tsc, unit tests, build and build tests pass'
+    : 'tsc, unit tests and build pass';
+  return { name, result: 'removed', seconds, detail: passed };
 }
 
 /** Writes these outcomes into the report, keeping other features' rows from earlier runs. */

@@ -7,7 +7,8 @@
  * CONTRIBUTING says, its entry and import cut from plugins/features.ts with the
  * TypeScript parser (remove-entry.ts), its folder and its tests removed, in a
  * scratch git worktree of HEAD under /tmp; then `tsc`, the Vitest projects
- * unit, unit-isolated and compile, and `docusaurus build` must pass. Report:
+ * unit, unit-isolated and compile, and `docusaurus build` must pass (with
+ * --build-tests, the build project's tests too). Report:
  * build-features/deleted/report.md. Scratch copies, so it may run beside other
  * work in this checkout; take the shared lock once per feature.
  *
@@ -28,7 +29,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { siteFeatureList, type Feature } from '../../plugins/features';
-import { deleteAndCheck, writeReport, type Deletion } from './delete-each';
+import { deleteAndCheck, writeReport, type DeleteOptions, type Deletion } from './delete-each';
 
 const ROOT = path.resolve(__dirname, '../..');
 const OUT_ROOT = path.join(ROOT, 'build-features');
@@ -118,10 +119,10 @@ function chosenFeatures(only: readonly string[]): Feature[] {
 }
 
 /** --delete: each feature deleted in a scratch worktree, checked by tsc, the unit tests and a build. */
-function deleteEach(features: readonly Feature[]): void {
+function deleteEach(features: readonly Feature[], options: DeleteOptions): void {
   const outcomes: Deletion[] = [];
   for (const feature of features) {
-    const outcome = deleteAndCheck(feature);
+    const outcome = deleteAndCheck(feature, options);
     console.log(`${outcome.name}\t${outcome.result}\t${outcome.seconds} s\t${outcome.detail}`);
     outcomes.push(outcome);
   }
@@ -134,8 +135,10 @@ function deleteEach(features: readonly Feature[]): void {
 
 function main(): void {
   const args = process.argv.slice(2);
-  const features = chosenFeatures(args.filter((arg) => arg !== '--delete'));
-  if (args.includes('--delete')) return deleteEach(features);
+  const features = chosenFeatures(args.filter((arg) => !arg.startsWith('--')));
+  if (args.includes('--delete')) {
+    return deleteEach(features, { buildTests: args.includes('--build-tests') });
+  }
   fs.mkdirSync(OUT_ROOT, { recursive: true });
   const outcomes: Outcome[] = [];
   for (const feature of features) {
