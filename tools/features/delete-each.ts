@@ -1,6 +1,6 @@
 /**
- * `npm run test:features -- --delete [--build-tests] [<name>…]`: each removable feature (no
- * `neededBy`) deleted for real, as CONTRIBUTING.md's "Remove a feature" says,
+ * `npm run test:features -- --delete [--build-tests] [<name>…]`: each
+ * removable feature (no `neededBy`) deleted for real, as CONTRIBUTING.md's "Remove a feature" says,
  * in a scratch git worktree of HEAD under /tmp: its entry and import cut from
  * plugins/features.ts (remove-entry.ts), its folder plugins/<name>/ and its
  * tests tests/*\/<name>.* deleted. Then what CI runs before the browser tests:
