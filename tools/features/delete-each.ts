@@ -1,13 +1,14 @@
 /**
  * `npm run test:features -- --delete [--build-tests] [<name>…]`: each
- * removable feature (no `neededBy`) deleted for real, as CONTRIBUTING.md's "Remove a feature" says,
- * in a scratch git worktree of HEAD under /tmp: its entry and import cut from
- * plugins/features.ts (remove-entry.ts), its folder plugins/<name>/ and its
- * tests tests/*\/<name>.* deleted. Then what CI runs before the browser tests:
- * `tsc`, the Vitest projects unit, unit-isolated and compile, and
- * `docusaurus build` (with --build-tests, then the build project's tests of
- * it). One line per feature: removed, or FAILED with the step and its first
- * error; the log of each is kept in build-features/deleted/.
+ * removable feature (no `neededBy`) deleted for real, as CONTRIBUTING.md's
+ * "Remove a feature" says, in a scratch git worktree of HEAD under /tmp: its
+ * entry and import cut from plugins/features.ts (remove-entry.ts), its folder
+ * plugins/<name>/ and its tests tests/*\/<name>.* deleted (git rm). Then what
+ * CI runs before the browser tests: `tsc`, the Vitest projects unit,
+ * unit-isolated and compile, and `docusaurus build` (with --build-tests, then
+ * the build project's tests of it). One line per feature: removed, or FAILED
+ * with the step and its first error; the log of each is kept in
+ * build-features/deleted/.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
