@@ -63,6 +63,12 @@ export interface Feature {
    * list against the imports). FEATURES_OFF refuses a feature with any.
    */
   readonly neededBy?: readonly (readonly [file: string, uses: string])[];
+  /**
+   * Features this one hands work to, which stay while it is here: the plugins
+   * with `postBuildSteps` need post-build, which alone runs them (without it
+   * the site would still build, with those steps silently not run).
+   */
+  readonly needs?: readonly string[];
 }
 
 /** What the site settles outside the features and passes to them. */
@@ -93,20 +99,6 @@ const API_REFERENCE_USES: Feature['neededBy'] = [
   ['tools/releases/posts.ts', 'plugins/api-reference/groups'],
   ['tools/releases/diff.ts', 'plugins/api-reference/groups'],
 ];
-/**
- * Not imports: these plugins hand their build steps to post-build
- * (`postBuildSteps`, shared/post-build.ts), which alone runs them; without it
- * the site would still build, with no search index, critical CSS, cards or
- * Markdown export.
- */
-const POST_BUILD_USES: Feature['neededBy'] = [
-  ['plugins/css-purge/index.ts', 'postBuildSteps'],
-  ['plugins/head-script/index.ts', 'postBuildSteps'],
-  ['plugins/critical-css/index.ts', 'postBuildSteps'],
-  ['plugins/search/index.ts', 'postBuildSteps'],
-  ['plugins/markdown-export/index.ts', 'postBuildSteps'],
-  ['plugins/social-cards/index.ts', 'postBuildSteps'],
-];
 const FILAMENT_WASM_USES: Feature['neededBy'] = [
   ['src/components/LivePreview/frame.tsx', 'plugins/filament-wasm/client'],
   ['src/components/LivePreview/useHostPreview.ts', 'plugins/filament-wasm/client'],
@@ -129,7 +121,7 @@ export function siteFeatureList(site: SiteSettings): Feature[] {
     guides: { dir: 'docs/guides', route: `/${ROUTES.guides}`, order: guideOrder() },
   } satisfies apiReference.ApiReferenceOptions;
   return [
-    { name: 'post-build', plugin: beforeContent(postBuild), neededBy: POST_BUILD_USES },
+    { name: 'post-build', plugin: beforeContent(postBuild) },
     {
       name: 'api-reference',
       plugin: beforeContent([apiReference.default, apiOptions]),
@@ -145,6 +137,7 @@ export function siteFeatureList(site: SiteSettings): Feature[] {
           announcementId: site.announcementId,
         } satisfies HeadScriptOptions,
       ]),
+      needs: ['post-build'],
     },
     {
       name: 'error-reference',
@@ -157,14 +150,10 @@ export function siteFeatureList(site: SiteSettings): Feature[] {
     { name: 'install-tabs', remarkPlugins: installTabs.remarkPlugins },
     { name: 'idle-prefetch', plugin: plugin(idlePrefetch) },
     { name: 'pending-navigation', plugin: plugin(pendingNavigation) },
-    { name: 'css-purge', plugin: plugin(cssPurge) },
+    { name: 'css-purge', plugin: plugin(cssPurge), needs: ['post-build'] },
     { name: 'tslib-helpers', plugin: plugin(tslibHelpers) },
-    { name: 'critical-css', plugin: plugin(criticalCss) },
-    {
-      name: 'filament-wasm',
-      plugin: plugin(filamentWasm),
-      neededBy: FILAMENT_WASM_USES,
-    },
+    { name: 'critical-css', plugin: plugin(criticalCss), needs: ['post-build'] },
+    { name: 'filament-wasm', plugin: plugin(filamentWasm), neededBy: FILAMENT_WASM_USES },
     {
       name: 'model-checker',
       plugin: plugin(modelChecker),
@@ -177,7 +166,7 @@ export function siteFeatureList(site: SiteSettings): Feature[] {
       remarkPlugins: webHost.remarkPlugins,
       neededBy: WEB_HOST_USES,
     },
-    { name: 'social-cards', plugin: plugin(socialCards) },
+    { name: 'social-cards', plugin: plugin(socialCards), needs: ['post-build'] },
     {
       name: 'robots-and-manifest',
       plugin: plugin([
@@ -193,7 +182,7 @@ export function siteFeatureList(site: SiteSettings): Feature[] {
       prism: codeHighlighting.prism,
     },
     { name: 'lazy-chrome', plugin: theme(lazyChrome) },
-    { name: 'search', plugin: theme(search) },
+    { name: 'search', plugin: theme(search), needs: ['post-build'] },
     {
       name: 'markdown-export',
       plugin: theme([
@@ -203,6 +192,7 @@ export function siteFeatureList(site: SiteSettings): Feature[] {
           summaryFile: './plugins/markdown-export/llms-summary.md',
         } satisfies MarkdownExportOptions,
       ]),
+      needs: ['post-build'],
     },
   ];
 }
@@ -218,6 +208,18 @@ export interface AssembledFeatures {
   readonly prism: PrismConfig;
 }
 
+/**
+ * What keeps a feature in the site: the files its `neededBy` lists, and the
+ * features among `others` that need it. A feature with none can be removed
+ * (CONTRIBUTING.md, "Remove a feature").
+ */
+export function usesOf(feature: Feature, others: readonly Feature[]): string[] {
+  return [
+    ...(feature.neededBy ?? []).map(([file]) => file),
+    ...others.filter((f) => f.needs?.includes(feature.name)).map((f) => `${f.name}'s entry`),
+  ];
+}
+
 /** The features but those `off` names; a name that is no feature stops the build (a typo would measure nothing). */
 export function assembleFeatures(
   features: readonly Feature[],
@@ -230,9 +232,10 @@ export function assembleFeatures(
       `FEATURES_OFF names no feature: ${unknown.join(', ')}. Features: ${[...known].join(', ')}.`,
     );
   }
-  const needed = features.filter((f) => off.has(f.name) && f.neededBy?.length);
+  const stay = features.filter((f) => !off.has(f.name));
+  const needed = features.filter((f) => off.has(f.name) && usesOf(f, stay).length > 0);
   if (needed.length > 0) {
-    const uses = needed.map((f) => `${f.name} (${f.neededBy!.map(([file]) => file).join(', ')})`);
+    const uses = needed.map((f) => `${f.name} (${usesOf(f, stay).join(', ')})`);
     throw new Error(
       `FEATURES_OFF cannot leave out ${uses.join('; ')}: the site uses it there. Remove those uses first (CONTRIBUTING.md, "Remove a feature").`,
     );

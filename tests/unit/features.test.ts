@@ -19,13 +19,13 @@ import type { LoadContext, PluginModule } from '@docusaurus/types';
 import { normalizePluginOptions, normalizeThemeConfig } from '@docusaurus/utils-validation';
 import { describe, expect, it } from 'vitest';
 import siteConfig from '../../docusaurus.config';
-import { API_DIR, siteFeatureList, type Feature } from '../../plugins/features';
+import { API_DIR, siteFeatureList, usesOf, type Feature } from '../../plugins/features';
 
 const ROOT = path.resolve(__dirname, '../..');
 const CONFIG_PATH = path.join(ROOT, 'docusaurus.config.ts');
 const FEATURES = siteFeatureList({ siteDir: ROOT, announcementId: 'test', sourceMaps: true });
-const removable = FEATURES.filter((f) => !f.neededBy?.length);
-const needed = FEATURES.filter((f) => f.neededBy?.length);
+const removable = FEATURES.filter((f) => usesOf(f, FEATURES).length === 0);
+const needed = FEATURES.filter((f) => usesOf(f, FEATURES).length > 0);
 
 /**
  * Tests of one feature that import another feature's folder: removing that
@@ -141,18 +141,47 @@ describe.each(removable.map((f) => [f.name, f] as const))('FEATURES_OFF=%s', (na
 
 describe.each(needed.map((f) => [f.name, f] as const))('FEATURES_OFF=%s', (name, feature) => {
   it('is refused, naming what uses the feature', () => {
-    const files = feature.neededBy!.map(([file]) => file);
-    expect(() => configWithout(name)).toThrow(
-      new RegExp(`cannot leave out ${name} \\(${files.join(', ')}\\)`),
-    );
+    const uses = usesOf(feature, FEATURES);
+    expect(() => configWithout(name)).toThrow(`cannot leave out ${name} (${uses.join(', ')})`);
   });
 
-  it.each(feature.neededBy!.map(([file, uses]) => [file, uses]))(
+  it.each((feature.neededBy ?? []).map(([file, uses]) => [file, uses]))(
     'is used by %s (%s)',
     (file, uses) => {
       expect(fs.readFileSync(path.join(ROOT, file), 'utf8')).toContain(uses);
     },
   );
+});
+
+describe("features' needs", () => {
+  /** Whether a feature's plugin hands post-build steps (shared/post-build.ts) to post-build. */
+  const handsSteps = (name: string) =>
+    fs
+      .readdirSync(path.join(ROOT, 'plugins', name), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file))
+      .some((file) =>
+        fs.readFileSync(path.join(ROOT, 'plugins', name, file), 'utf8').includes('postBuildSteps:'),
+      );
+
+  it.each(FEATURES.filter((f) => f.name !== 'post-build').map((f) => [f.name, f] as const))(
+    '%s needs post-build exactly when its plugin has postBuildSteps',
+    (name, feature) => {
+      expect(feature.needs?.includes('post-build') ?? false).toBe(handsSteps(name));
+    },
+  );
+
+  it('name only features', () => {
+    const names = new Set(FEATURES.map((f) => f.name));
+    expect(FEATURES.flatMap((f) => f.needs ?? []).filter((n) => !names.has(n))).toEqual([]);
+  });
+
+  it('let a needed feature go with the features that need it', () => {
+    const needers = FEATURES.filter((f) => f.needs?.includes('post-build')).map((f) => f.name);
+    expect(needers.length).toBeGreaterThan(0);
+    expect(() => configWithout('post-build')).toThrow(/cannot leave out post-build/);
+    const config = configWithout(['post-build', ...needers].join(','));
+    expect(config.plugins.length).toBeLessThan(siteConfig({}).plugins.length);
+  });
 });
 
 const SOURCE_FOLDERS = [

@@ -1,6 +1,6 @@
 /**
  * `npm run test:features -- --delete [--build-tests] [<name>…]`: each
- * removable feature (no `neededBy`) deleted for real, as CONTRIBUTING.md's
+ * removable feature (nothing uses it: `usesOf` in plugins/features.ts) deleted for real, as CONTRIBUTING.md's
  * "Remove a feature" says, in a scratch git worktree of HEAD under /tmp: its
  * entry and import cut from plugins/features.ts (remove-entry.ts), its folder
  * plugins/<name>/ and its tests tests/*\/<name>.* deleted (git rm). Then what
@@ -166,12 +166,15 @@ function check(dir: string, log: fs.WriteStream, options: DeleteOptions): string
   return undefined;
 }
 
-/** Deletes one feature in a scratch copy and checks what is left. */
-export function deleteAndCheck(feature: Feature, options: DeleteOptions): Deletion {
+/** Deletes one feature in a scratch copy and checks what is left; `uses`: what keeps it (usesOf). */
+export function deleteAndCheck(
+  feature: Feature,
+  uses: readonly string[],
+  options: DeleteOptions,
+): Deletion {
   const { name } = feature;
-  if (feature.neededBy?.length) {
-    const uses = feature.neededBy.map(([file]) => file).join(', ');
-    return { name, result: 'kept', seconds: 0, detail: `used by ${uses}` };
+  if (uses.length > 0) {
+    return { name, result: 'kept', seconds: 0, detail: `used by ${uses.join(', ')}` };
   }
   const start = Date.now();
   fs.mkdirSync(LOG_DIR, { recursive: true });

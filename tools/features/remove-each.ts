@@ -3,7 +3,7 @@
  * (plugins/features.ts) left out in turn, for real; CONTRIBUTING.md, "Remove a
  * feature", says when to run which.
  *
- * --delete (delete-each.ts): each removable feature (no `neededBy`) deleted as
+ * --delete (delete-each.ts): each removable feature (no `usesOf`) deleted as
  * CONTRIBUTING says, its entry and import cut from plugins/features.ts with the
  * TypeScript parser (remove-entry.ts), its folder and its tests removed, in a
  * scratch git worktree of HEAD under /tmp; then `tsc`, the Vitest projects
@@ -21,14 +21,14 @@
  * site in it meanwhile (use a scratch clone).
  *
  * tests/unit/features.test.ts checks the same removals at the config level in
- * seconds. A feature the site still uses elsewhere (its entry's `neededBy`) is
+ * seconds. A feature the site still uses (its entry's `neededBy`, or another's `needs`) is
  * reported as kept, not built or deleted: FEATURES_OFF refuses it until those
  * uses go.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { siteFeatureList, type Feature } from '../../plugins/features';
+import { siteFeatureList, usesOf, type Feature } from '../../plugins/features';
 import { deleteAndCheck, writeReport, type DeleteOptions, type Deletion } from './delete-each';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -78,12 +78,11 @@ function leftovers(feature: Feature, outDir: string): string {
   return found.join('; ');
 }
 
-/** Builds the site without one feature and says what came of it. */
-function buildWithout(feature: Feature): Outcome {
+/** Builds the site without one feature and says what came of it; `uses`: what keeps it (usesOf). */
+function buildWithout(feature: Feature, uses: readonly string[]): Outcome {
   const { name } = feature;
-  if (feature.neededBy?.length) {
-    const uses = feature.neededBy.map(([file]) => file).join(', ');
-    return { name, result: 'kept', seconds: 0, detail: `used by ${uses}` };
+  if (uses.length > 0) {
+    return { name, result: 'kept', seconds: 0, detail: `used by ${uses.join(', ')}` };
   }
   const outDir = path.join(OUT_ROOT, name);
   fs.rmSync(outDir, { recursive: true, force: true });
@@ -106,13 +105,14 @@ function buildWithout(feature: Feature): Outcome {
   return { name, result: 'removed', seconds, detail: 'built; nothing of it left' };
 }
 
+const FEATURES = siteFeatureList({ siteDir: ROOT, announcementId: 'features', sourceMaps: false });
+
+/** What keeps a feature in the site, among all of them. */
+const usesIn = (feature: Feature) => usesOf(feature, FEATURES);
+
 /** The features named on the command line, or all of them. */
 function chosenFeatures(only: readonly string[]): Feature[] {
-  const features = siteFeatureList({
-    siteDir: ROOT,
-    announcementId: 'features',
-    sourceMaps: false,
-  });
+  const features = FEATURES;
   const unknown = only.filter((name) => !features.some((f) => f.name === name));
   if (unknown.length > 0) throw new Error(`No such feature: ${unknown.join(', ')}`);
   return only.length > 0 ? features.filter((f) => only.includes(f.name)) : features;
@@ -122,7 +122,7 @@ function chosenFeatures(only: readonly string[]): Feature[] {
 function deleteEach(features: readonly Feature[], options: DeleteOptions): void {
   const outcomes: Deletion[] = [];
   for (const feature of features) {
-    const outcome = deleteAndCheck(feature, options);
+    const outcome = deleteAndCheck(feature, usesIn(feature), options);
     console.log(`${outcome.name}\t${outcome.result}\t${outcome.seconds} s\t${outcome.detail}`);
     outcomes.push(outcome);
   }
@@ -142,7 +142,7 @@ function main(): void {
   fs.mkdirSync(OUT_ROOT, { recursive: true });
   const outcomes: Outcome[] = [];
   for (const feature of features) {
-    const outcome = buildWithout(feature);
+    const outcome = buildWithout(feature, usesIn(feature));
     console.log(`${outcome.name}\t${outcome.result}\t${outcome.seconds} s\t${outcome.detail}`);
     outcomes.push(outcome);
   }
