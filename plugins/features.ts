@@ -63,6 +63,12 @@ export interface Feature {
    * list against the imports). FEATURES_OFF refuses a feature with any.
    */
   readonly neededBy?: readonly (readonly [file: string, uses: string])[];
+  /**
+   * Features this one hands work to, which stay while it is here: the plugins
+   * with `postBuildSteps` need post-build, which alone runs them (without it
+   * the site would still build, with those steps silently not run).
+   */
+  readonly needs?: readonly string[];
 }
 
 /** What the site settles outside the features and passes to them. */
@@ -114,10 +120,6 @@ export function siteFeatureList(site: SiteSettings): Feature[] {
     out: API_DIR,
     guides: { dir: 'docs/guides', route: `/${ROUTES.guides}`, order: guideOrder() },
   } satisfies apiReference.ApiReferenceOptions;
-  const headOptions: HeadScriptOptions = {
-    storageNamespace: STORAGE_NAMESPACE,
-    announcementId: site.announcementId,
-  };
   return [
     { name: 'post-build', plugin: beforeContent(postBuild) },
     {
@@ -126,7 +128,17 @@ export function siteFeatureList(site: SiteSettings): Feature[] {
       remarkPlugins: apiReference.apiLinkRemarkPlugins(`${site.siteDir}/${API_DIR}`),
       neededBy: API_REFERENCE_USES,
     },
-    { name: 'head-script', plugin: plugin([headScript, headOptions]) },
+    {
+      name: 'head-script',
+      plugin: plugin([
+        headScript,
+        {
+          storageNamespace: STORAGE_NAMESPACE,
+          announcementId: site.announcementId,
+        } satisfies HeadScriptOptions,
+      ]),
+      needs: ['post-build'],
+    },
     {
       name: 'error-reference',
       plugin: plugin(errorReference.default),
@@ -138,14 +150,10 @@ export function siteFeatureList(site: SiteSettings): Feature[] {
     { name: 'install-tabs', remarkPlugins: installTabs.remarkPlugins },
     { name: 'idle-prefetch', plugin: plugin(idlePrefetch) },
     { name: 'pending-navigation', plugin: plugin(pendingNavigation) },
-    { name: 'css-purge', plugin: plugin(cssPurge) },
+    { name: 'css-purge', plugin: plugin(cssPurge), needs: ['post-build'] },
     { name: 'tslib-helpers', plugin: plugin(tslibHelpers) },
-    { name: 'critical-css', plugin: plugin(criticalCss) },
-    {
-      name: 'filament-wasm',
-      plugin: plugin(filamentWasm),
-      neededBy: FILAMENT_WASM_USES,
-    },
+    { name: 'critical-css', plugin: plugin(criticalCss), needs: ['post-build'] },
+    { name: 'filament-wasm', plugin: plugin(filamentWasm), neededBy: FILAMENT_WASM_USES },
     {
       name: 'model-checker',
       plugin: plugin(modelChecker),
@@ -158,7 +166,7 @@ export function siteFeatureList(site: SiteSettings): Feature[] {
       remarkPlugins: webHost.remarkPlugins,
       neededBy: WEB_HOST_USES,
     },
-    { name: 'social-cards', plugin: plugin(socialCards) },
+    { name: 'social-cards', plugin: plugin(socialCards), needs: ['post-build'] },
     {
       name: 'robots-and-manifest',
       plugin: plugin([
@@ -174,7 +182,7 @@ export function siteFeatureList(site: SiteSettings): Feature[] {
       prism: codeHighlighting.prism,
     },
     { name: 'lazy-chrome', plugin: theme(lazyChrome) },
-    { name: 'search', plugin: theme(search) },
+    { name: 'search', plugin: theme(search), needs: ['post-build'] },
     {
       name: 'markdown-export',
       plugin: theme([
@@ -184,6 +192,7 @@ export function siteFeatureList(site: SiteSettings): Feature[] {
           summaryFile: './plugins/markdown-export/llms-summary.md',
         } satisfies MarkdownExportOptions,
       ]),
+      needs: ['post-build'],
     },
   ];
 }
@@ -199,6 +208,18 @@ export interface AssembledFeatures {
   readonly prism: PrismConfig;
 }
 
+/**
+ * What keeps a feature in the site: the files its `neededBy` lists, and the
+ * features among `others` that need it. A feature with none can be removed
+ * (CONTRIBUTING.md, "Remove a feature").
+ */
+export function usesOf(feature: Feature, others: readonly Feature[]): string[] {
+  return [
+    ...(feature.neededBy ?? []).map(([file]) => file),
+    ...others.filter((f) => f.needs?.includes(feature.name)).map((f) => `${f.name}'s entry`),
+  ];
+}
+
 /** The features but those `off` names; a name that is no feature stops the build (a typo would measure nothing). */
 export function assembleFeatures(
   features: readonly Feature[],
@@ -211,9 +232,10 @@ export function assembleFeatures(
       `FEATURES_OFF names no feature: ${unknown.join(', ')}. Features: ${[...known].join(', ')}.`,
     );
   }
-  const needed = features.filter((f) => off.has(f.name) && f.neededBy?.length);
+  const stay = features.filter((f) => !off.has(f.name));
+  const needed = features.filter((f) => off.has(f.name) && usesOf(f, stay).length > 0);
   if (needed.length > 0) {
-    const uses = needed.map((f) => `${f.name} (${f.neededBy!.map(([file]) => file).join(', ')})`);
+    const uses = needed.map((f) => `${f.name} (${usesOf(f, stay).join(', ')})`);
     throw new Error(
       `FEATURES_OFF cannot leave out ${uses.join('; ')}: the site uses it there. Remove those uses first (CONTRIBUTING.md, "Remove a feature").`,
     );

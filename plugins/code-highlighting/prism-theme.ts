@@ -2,7 +2,7 @@
  * Code block colors for light and dark mode. Every token color reaches WCAG
  * AA contrast (4.5:1) on the block background and on a highlighted line (see
  * --docusaurus-highlighted-code-line-bg in src/css/custom.css); the unit test
- * tests/unit/contrast.test.ts checks it. Based on GitHub's and Dracula's
+ * tests/unit/code-highlighting.contrast.test.ts checks it. Based on GitHub's and Dracula's
  * palettes, with the colors that fail AA darkened or lightened.
  */
 import type { PrismTheme } from 'prism-react-renderer';

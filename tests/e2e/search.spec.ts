@@ -6,13 +6,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { buildSync } from 'esbuild';
-import { QUALITY_QUERIES } from '../../plugins/search/quality';
+import { QUALITY_QUERIES } from '../../shared/search-quality';
 import { queryTerms } from '../../plugins/search/components/SearchResults/model';
 import { expandQuery } from '../../plugins/search/components/SearchResults/synonyms';
 import { builtPages, routeOfPage } from '../../shared/built-pages';
 import { axeViolations } from './axe';
 import { expect, hydrated, switchColorMode, test, trackActivity } from './fixtures';
-import type { FirstQuery, PageAnswer, PageSearch } from './search-in-page';
+import type { FirstQuery, PageAnswer, PageSearch } from './search.in-page';
 
 const BUILD_DIR = path.resolve(__dirname, '../../build');
 const BASE_PATH = '/react-native-filament';
@@ -30,11 +30,11 @@ function searchButton(page: Page): Locator {
   });
 }
 
-/** search-in-page.ts bundled for the page, once per worker. */
+/** search.in-page.ts bundled for the page, once per worker. */
 let bundled: string | undefined;
 function searchInPageBundle(): string {
   bundled ??= buildSync({
-    entryPoints: [path.join(__dirname, 'search-in-page.ts')],
+    entryPoints: [path.join(__dirname, 'search.in-page.ts')],
     bundle: true,
     write: false,
     format: 'iife',
@@ -47,7 +47,7 @@ function searchInPageBundle(): string {
 /**
  * For each query, the pages the dialog would list, best first, and where its
  * first result links to, computed in the page by the dialog's own query code
- * (search-in-page.ts): one evaluation for many queries instead of one dialog
+ * (search.in-page.ts): one evaluation for many queries instead of one dialog
  * round trip each. Routes and links without the base path.
  */
 async function answersFor(page: Page, queries: readonly string[]): Promise<PageAnswer[]> {
@@ -480,7 +480,7 @@ test.describe('network', () => {
   // One page: nothing of search loads before it opens; the first quality query
   // goes through the dialog, as a reader types it; each other one on a fresh
   // Pagefind instance, set up and queried by the dialog's own code
-  // (search-in-page.ts), with the browser cache off so that it fetches what it
+  // (search.in-page.ts), with the browser cache off so that it fetches what it
   // would as the first query. The dialog's own files (its script chunks),
   // fetched once, count towards every query. Then a result opens its page, and
   // no request of the whole visit went to another origin.

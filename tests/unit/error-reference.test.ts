@@ -20,7 +20,6 @@ import { nativeOccurrences, tokenize } from '../../plugins/error-reference/nativ
 import { anchorOf, coverage, coverageProblem } from '../../plugins/error-reference/reference';
 import remarkErrorReference from '../../plugins/error-reference/remark';
 import { BadInputError, type Occurrence } from '../../plugins/error-reference/types';
-import { withPluginComponents } from '../../plugins/markdown-export/components';
 import { parseGuide } from '../../shared/mdx';
 
 const SITE_DIR = path.resolve(__dirname, '../..');
@@ -249,24 +248,5 @@ describe('the page and its Markdown twin', () => {
       expect.arrayContaining([...new Set(EXPLANATIONS.map((e) => GROUPS[e.group]))]),
     );
     expect(JSON.stringify(tree)).not.toContain('"name":"ErrorReference"');
-  });
-
-  it('hands the same nodes to the Markdown export, which fails without them', () => {
-    const nodes = [{ type: 'paragraph' as const, children: [] }];
-    const fail = (message: string): never => {
-      throw new Error(message);
-    };
-    const helpers = { attribute: () => undefined, text: () => '', fail };
-    const element = {
-      type: 'mdxJsxFlowElement' as const,
-      name: 'ErrorReference',
-      attributes: [],
-      children: [],
-    };
-    const withContent = withPluginComponents({}, [{ name: 'error-reference', content: { nodes } }]);
-    expect(withContent.ErrorReference(element, helpers)).toEqual(nodes);
-    expect(() => withPluginComponents({}, []).ErrorReference(element, helpers)).toThrow(
-      /error-reference plugin is off/,
-    );
   });
 });

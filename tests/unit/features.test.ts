@@ -19,31 +19,28 @@ import type { LoadContext, PluginModule } from '@docusaurus/types';
 import { normalizePluginOptions, normalizeThemeConfig } from '@docusaurus/utils-validation';
 import { describe, expect, it } from 'vitest';
 import siteConfig from '../../docusaurus.config';
-import { siteFeatureList, type Feature } from '../../plugins/features';
+import { API_DIR, siteFeatureList, usesOf, type Feature } from '../../plugins/features';
 
 const ROOT = path.resolve(__dirname, '../..');
 const CONFIG_PATH = path.join(ROOT, 'docusaurus.config.ts');
 const FEATURES = siteFeatureList({ siteDir: ROOT, announcementId: 'test', sourceMaps: true });
-const removable = FEATURES.filter((f) => !f.neededBy?.length);
-const needed = FEATURES.filter((f) => f.neededBy?.length);
+const removable = FEATURES.filter((f) => usesOf(f, FEATURES).length === 0);
+const needed = FEATURES.filter((f) => usesOf(f, FEATURES).length > 0);
 
 /**
  * Tests of one feature that import another feature's folder: removing that
  * other feature means changing them too (their file name says which feature
- * they test).
+ * they test). Only features the site needs (`neededBy`) may have any: a
+ * removable feature is deleted by its entry, folder and tests alone
+ * (`npm run test:features -- --delete`), so a test that uses it is its own.
  */
 const TESTS_USING_OTHER_FEATURES: Readonly<Record<string, readonly string[]>> = {
   'api-reference': ['tests/api-library.ts', 'tests/build/site.routes.test.ts'],
-  'code-highlighting': ['tests/unit/contrast.test.ts'],
-  'critical-css': ['tests/unit/api-reference.css.test.ts'],
-  'css-purge': ['tests/unit/api-reference.css.test.ts'],
   'filament-wasm': [
     'tests/build/live-preview.test.ts',
     'tests/dev/site.dev-server.spec.ts',
     'tests/unit/live-preview.test.ts',
   ],
-  'markdown-export': ['tests/unit/error-reference.test.ts'],
-  search: ['tests/e2e/search-in-page.ts', 'tools/bench/search.ts'],
   'web-host': ['tests/unit/live-preview.host.test.ts'],
 };
 
@@ -113,14 +110,15 @@ describe('the features list', () => {
     expect(loaded.plugins).toHaveLength(siteConfig({}).plugins.length);
   }, 30_000);
 
+  // api-reference, which the site needs (its neededBy): the test holds with any removable feature deleted.
   it("fails as Docusaurus would on a plugin's bad option (so the checks above can fail)", async () => {
     const config = siteConfig({});
-    const robots = config.plugins.find(
-      (entry) => Array.isArray(entry) && (entry[1] as { shortName?: string }).shortName,
+    const api = config.plugins.find(
+      (entry) => Array.isArray(entry) && (entry[1] as { out?: string }).out === API_DIR,
     );
-    (robots as [unknown, { shortName: string }])[1].shortName = 'React Native Filament';
+    (api as [unknown, { out: unknown }])[1].out = 42;
     await expect(validateAsDocusaurus(config)).rejects.toThrow(
-      /\[robots-and-manifest\] invalid plugin options/,
+      /\[api-reference\] invalid plugin options/,
     );
   });
 
@@ -143,18 +141,47 @@ describe.each(removable.map((f) => [f.name, f] as const))('FEATURES_OFF=%s', (na
 
 describe.each(needed.map((f) => [f.name, f] as const))('FEATURES_OFF=%s', (name, feature) => {
   it('is refused, naming what uses the feature', () => {
-    const files = feature.neededBy!.map(([file]) => file);
-    expect(() => configWithout(name)).toThrow(
-      new RegExp(`cannot leave out ${name} \\(${files.join(', ')}\\)`),
-    );
+    const uses = usesOf(feature, FEATURES);
+    expect(() => configWithout(name)).toThrow(`cannot leave out ${name} (${uses.join(', ')})`);
   });
 
-  it.each(feature.neededBy!.map(([file, uses]) => [file, uses]))(
+  it.each((feature.neededBy ?? []).map(([file, uses]) => [file, uses]))(
     'is used by %s (%s)',
     (file, uses) => {
       expect(fs.readFileSync(path.join(ROOT, file), 'utf8')).toContain(uses);
     },
   );
+});
+
+describe("features' needs", () => {
+  /** Whether a feature's plugin hands post-build steps (shared/post-build.ts) to post-build. */
+  const handsSteps = (name: string) =>
+    fs
+      .readdirSync(path.join(ROOT, 'plugins', name), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file))
+      .some((file) =>
+        fs.readFileSync(path.join(ROOT, 'plugins', name, file), 'utf8').includes('postBuildSteps:'),
+      );
+
+  it.each(FEATURES.filter((f) => f.name !== 'post-build').map((f) => [f.name, f] as const))(
+    '%s needs post-build exactly when its plugin has postBuildSteps',
+    (name, feature) => {
+      expect(feature.needs?.includes('post-build') ?? false).toBe(handsSteps(name));
+    },
+  );
+
+  it('name only features', () => {
+    const names = new Set(FEATURES.map((f) => f.name));
+    expect(FEATURES.flatMap((f) => f.needs ?? []).filter((n) => !names.has(n))).toEqual([]);
+  });
+
+  it('let a needed feature go with the features that need it', () => {
+    const needers = FEATURES.filter((f) => f.needs?.includes('post-build')).map((f) => f.name);
+    expect(needers.length).toBeGreaterThan(0);
+    expect(() => configWithout('post-build')).toThrow(/cannot leave out post-build/);
+    const config = configWithout(['post-build', ...needers].join(','));
+    expect(config.plugins.length).toBeLessThan(siteConfig({}).plugins.length);
+  });
 });
 
 const SOURCE_FOLDERS = [
@@ -195,6 +222,11 @@ function featureImported(file: string, specifier: string): string | undefined {
 }
 
 describe('imports of a feature folder', () => {
+  it('are listed outside their feature only for features the site needs', () => {
+    const listedRemovable = removable.filter((f) => TESTS_USING_OTHER_FEATURES[f.name]);
+    expect(listedRemovable.map((f) => f.name)).toEqual([]);
+  });
+
   const importers = new Map<string, Set<string>>();
   for (const file of sourceFiles()) {
     for (const [, specifier] of fs.readFileSync(path.join(ROOT, file), 'utf8').matchAll(IMPORT)) {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { toJsx } from '../../shared/live-preview/jsx';
 import { PRESETS } from '../../shared/live-preview/scene';
-import { SITE_COMPONENTS } from '../../plugins/markdown-export/components';
+import { SITE_COMPONENTS, withPluginComponents } from '../../plugins/markdown-export/components';
 import {
   llmsFullTxt,
   llmsTxt,
@@ -366,5 +366,26 @@ describe('llms.txt', () => {
     expect(full.indexOf('# Getting started')).toBeLessThan(full.indexOf('# API overview'));
     expect(full).toContain('Source: https://example.org/base/docs/guides\n');
     expect(full).not.toMatch(/# Hidden|# r1|# Tags/);
+  });
+});
+
+describe('withPluginComponents', () => {
+  it("writes error-reference's <ErrorReference /> as the nodes that plugin hands over, and fails without them", () => {
+    const nodes = [{ type: 'paragraph' as const, children: [] }];
+    const fail = (message: string): never => {
+      throw new Error(message);
+    };
+    const helpers = { attribute: () => undefined, text: () => '', fail };
+    const element = {
+      type: 'mdxJsxFlowElement' as const,
+      name: 'ErrorReference',
+      attributes: [],
+      children: [],
+    };
+    const withContent = withPluginComponents({}, [{ name: 'error-reference', content: { nodes } }]);
+    expect(withContent.ErrorReference(element, helpers)).toEqual(nodes);
+    expect(() => withPluginComponents({}, []).ErrorReference(element, helpers)).toThrow(
+      /error-reference plugin is off/,
+    );
   });
 });

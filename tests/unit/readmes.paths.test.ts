@@ -5,7 +5,12 @@
  * document's own folder (a plugin's README says `client/highlighter.ts`), or
  * in the installed library (audits cite `src/…:line` of the package).
  * Templates (`tests/*\/<name>.*`), generated folders (build/, build-features/, api/) and
- * package specifiers (`@docusaurus/…`) are not paths of the repository.
+ * package specifiers (`@docusaurus/…`) are not paths of the repository. A
+ * removed feature's files (plugins/<name>/…, tests/*\/<name>.*, where
+ * plugins/<name>/ was in git's history and is gone altogether) are not
+ * checked: removing a feature is its entry, folder and tests (CONTRIBUTING.md,
+ * "Remove a feature"), not every mention of it. A missing file of a feature
+ * that is there, or of anything else, is.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -49,7 +54,35 @@ export function backtickedPaths(markdown: string): string[] {
   return paths;
 }
 
+/** The feature a path belongs to by its name: plugins/<name>/… or tests/<folder>/<name>.… */
+const featureOf = (file: string) =>
+  /^(?:\.\/)?(?:plugins\/([^/]+)|tests\/[^/]+\/([^/.]+)\.)/.exec(file)?.slice(1).find(Boolean);
+
+const removed = new Map<string, boolean>();
+
+/** Whether plugins/<name>/ is gone but was once in the repository (a removed feature, not a typo). */
+function isRemovedFeature(name: string, root: string): boolean {
+  if (!removed.has(name)) {
+    const gone = !fs.existsSync(path.join(root, 'plugins', name));
+    const history = gone
+      ? execFileSync('git', ['log', '-1', '--format=%h', '--', `plugins/${name}`], {
+          cwd: root,
+          encoding: 'utf8',
+        })
+      : '';
+    removed.set(name, history.trim() !== '');
+  }
+  return removed.get(name)!;
+}
+
+/** Whether a path names a removed feature's file. */
+export function inRemovedFeature(file: string, root = ROOT): boolean {
+  const name = featureOf(file);
+  return name !== undefined && isRemovedFeature(name, root);
+}
+
 const exists = (document: string, file: string) =>
+  inRemovedFeature(file) ||
   [ROOT, path.join(ROOT, path.dirname(document)), LIBRARY].some((base) =>
     fs.existsSync(path.join(base, file)),
   );
@@ -60,6 +93,18 @@ describe('backticked repository paths in the docs', () => {
       'See `plugins/search/index.ts:12`, `client/a.ts`, `tests/*/<name>.*`, `@docusaurus/core/lib/x.js`, `build/assets/css/`, `packages/web-host/node_modules`, `a/b`.',
     );
     expect(found).toEqual(['plugins/search/index.ts', 'client/a.ts']);
+  });
+
+  it("skips a removed feature's paths only, not a missing file of a feature that is there", () => {
+    // plugins/live-preview was in the repository (now filament-wasm); live-preview-host never was.
+    expect(inRemovedFeature('plugins/live-preview/README.md')).toBe(true);
+    expect(inRemovedFeature('tests/unit/live-preview.no-such.test.ts')).toBe(true);
+    expect(inRemovedFeature('plugins/live-preview-host/index.ts')).toBe(false);
+    expect(inRemovedFeature('tests/unit/contrast.test.ts')).toBe(false);
+    // web-host cannot be removed (its entry's neededBy), so it is there whatever else was.
+    expect(inRemovedFeature('plugins/web-host/no-such-file.ts')).toBe(false);
+    expect(inRemovedFeature('tests/unit/web-host.no-such.test.ts')).toBe(false);
+    expect(inRemovedFeature('shared/no-such-file.ts')).toBe(false);
   });
 
   it.each(DOCUMENTS)('%s names only paths that exist', (document) => {

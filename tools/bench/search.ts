@@ -21,7 +21,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { BASE_PATH, createServer } from '../serve';
-import { QUALITY_QUERIES, TIMING_QUERIES } from '../../plugins/search/quality';
+import { QUALITY_QUERIES, TIMING_QUERIES } from '../../shared/search-quality';
 import { CHROME_EXECUTABLE, CHROMIUM_FLAGS } from '../chromium';
 
 const START_PAGE = '/docs/guides';

@@ -1,24 +1,35 @@
 /**
- * `npm run test:features [-- <name>…]`: each local feature (plugins/features.ts)
- * left out in turn, really built. For each one, `docusaurus build` runs with
- * FEATURES_OFF=<name> into build-features/<name>, and the run checks that the
- * build succeeded and that the feature is gone from it: its plugin is not among
- * the plugins the build loaded (.docusaurus/site-metadata.json), and what it
- * writes into the site (OWN_OUTPUT below) is not there.
+ * `npm run test:features [-- [--delete] <name>…]`: each local feature
+ * (plugins/features.ts) left out in turn, for real; CONTRIBUTING.md, "Remove a
+ * feature", says when to run which.
+ *
+ * --delete (delete-each.ts): each removable feature (no `usesOf`) deleted as
+ * CONTRIBUTING says, its entry and import cut from plugins/features.ts with the
+ * TypeScript parser (remove-entry.ts), its folder and its tests removed, in a
+ * scratch git worktree of HEAD under /tmp; then `tsc`, the Vitest projects
+ * unit, unit-isolated and compile, and `docusaurus build` must pass (with
+ * --build-tests, the build project's tests too). Report:
+ * build-features/deleted/report.md. Scratch copies, so it may run beside other
+ * work in this checkout; take the shared lock once per feature.
+ *
+ * Without it: `docusaurus build` runs with FEATURES_OFF=<name> into
+ * build-features/<name>, and the run checks that the build succeeded and that
+ * the feature is gone from it: its plugin is not among the plugins the build
+ * loaded (.docusaurus/site-metadata.json), and what it writes into the site
+ * (OWN_OUTPUT below) is not there. Builds run one after another in this
+ * checkout, each rewriting .docusaurus/ and api/: do not build or start the
+ * site in it meanwhile (use a scratch clone).
  *
  * tests/unit/features.test.ts checks the same removals at the config level in
- * seconds; this is the slow, real check (a build each, about 1 to 2 minutes on
- * 2 cores without the bundler's persistent cache): run it before a change to
- * the features list is merged, not in CI. Builds run one after another, each
- * rewriting .docusaurus/ and api/: do not build or start the site in the same
- * checkout meanwhile (use a scratch clone). A feature the site still uses
- * elsewhere (its entry's `neededBy`) is reported, not built: FEATURES_OFF
- * refuses it until those uses go (CONTRIBUTING.md, "Remove a feature").
+ * seconds. A feature the site still uses (its entry's `neededBy`, or another's `needs`) is
+ * reported as kept, not built or deleted: FEATURES_OFF refuses it until those
+ * uses go.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { siteFeatureList, type Feature } from '../../plugins/features';
+import { siteFeatureList, usesOf, type Feature } from '../../plugins/features';
+import { deleteAndCheck, writeReport, type DeleteOptions, type Deletion } from './delete-each';
 
 const ROOT = path.resolve(__dirname, '../..');
 const OUT_ROOT = path.join(ROOT, 'build-features');
@@ -67,12 +78,11 @@ function leftovers(feature: Feature, outDir: string): string {
   return found.join('; ');
 }
 
-/** Builds the site without one feature and says what came of it. */
-function buildWithout(feature: Feature): Outcome {
+/** Builds the site without one feature and says what came of it; `uses`: what keeps it (usesOf). */
+function buildWithout(feature: Feature, uses: readonly string[]): Outcome {
   const { name } = feature;
-  if (feature.neededBy?.length) {
-    const uses = feature.neededBy.map(([file]) => file).join(', ');
-    return { name, result: 'kept', seconds: 0, detail: `used by ${uses}` };
+  if (uses.length > 0) {
+    return { name, result: 'kept', seconds: 0, detail: `used by ${uses.join(', ')}` };
   }
   const outDir = path.join(OUT_ROOT, name);
   fs.rmSync(outDir, { recursive: true, force: true });
@@ -95,20 +105,44 @@ function buildWithout(feature: Feature): Outcome {
   return { name, result: 'removed', seconds, detail: 'built; nothing of it left' };
 }
 
-function main(): void {
-  const only = process.argv.slice(2);
-  const features = siteFeatureList({
-    siteDir: ROOT,
-    announcementId: 'features',
-    sourceMaps: false,
-  });
+const FEATURES = siteFeatureList({ siteDir: ROOT, announcementId: 'features', sourceMaps: false });
+
+/** What keeps a feature in the site, among all of them. */
+const usesIn = (feature: Feature) => usesOf(feature, FEATURES);
+
+/** The features named on the command line, or all of them. */
+function chosenFeatures(only: readonly string[]): Feature[] {
+  const features = FEATURES;
   const unknown = only.filter((name) => !features.some((f) => f.name === name));
   if (unknown.length > 0) throw new Error(`No such feature: ${unknown.join(', ')}`);
+  return only.length > 0 ? features.filter((f) => only.includes(f.name)) : features;
+}
+
+/** --delete: each feature deleted in a scratch worktree, checked by tsc, the unit tests and a build. */
+function deleteEach(features: readonly Feature[], options: DeleteOptions): void {
+  const outcomes: Deletion[] = [];
+  for (const feature of features) {
+    const outcome = deleteAndCheck(feature, usesIn(feature), options);
+    console.log(`${outcome.name}\t${outcome.result}\t${outcome.seconds} s\t${outcome.detail}`);
+    outcomes.push(outcome);
+  }
+  writeReport(outcomes);
+  console.log(
+    `\nReport: build-features/deleted/report.md (logs: build-features/deleted/<name>.log)`,
+  );
+  if (outcomes.some((o) => o.result === 'FAILED')) process.exitCode = 1;
+}
+
+function main(): void {
+  const args = process.argv.slice(2);
+  const features = chosenFeatures(args.filter((arg) => !arg.startsWith('--')));
+  if (args.includes('--delete')) {
+    return deleteEach(features, { buildTests: args.includes('--build-tests') });
+  }
   fs.mkdirSync(OUT_ROOT, { recursive: true });
   const outcomes: Outcome[] = [];
   for (const feature of features) {
-    if (only.length > 0 && !only.includes(feature.name)) continue;
-    const outcome = buildWithout(feature);
+    const outcome = buildWithout(feature, usesIn(feature));
     console.log(`${outcome.name}\t${outcome.result}\t${outcome.seconds} s\t${outcome.detail}`);
     outcomes.push(outcome);
   }

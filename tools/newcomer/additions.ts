@@ -253,22 +253,23 @@ export function addPlugin(root: string): void {
   write(root, `plugins/${PLUGIN}/index.ts`, PLUGIN_INDEX);
   write(root, `plugins/${PLUGIN}/README.md`, PLUGIN_README);
   write(root, `tests/build/${PLUGIN}.test.ts`, PLUGIN_TEST);
+  // Anchored on features the site needs (not removable), so a removed feature does not break it.
   edit(
     root,
     'plugins/features.ts',
-    `import postBuild from './post-build';`,
-    `import postBuild from './post-build';\nimport newcomerMarker from './${PLUGIN}';`,
+    `import * as apiReference from './api-reference';`,
+    `import * as apiReference from './api-reference';\nimport newcomerMarker from './${PLUGIN}';`,
   );
   edit(
     root,
     'plugins/features.ts',
-    `    { name: 'css-purge', plugin: plugin(cssPurge) },`,
-    `    { name: 'css-purge', plugin: plugin(cssPurge) },\n    // Writes newcomer.txt (tools/newcomer's scratch copy only).\n    { name: '${PLUGIN}', plugin: plugin(newcomerMarker) },`,
+    `      neededBy: WEB_HOST_USES,\n    },`,
+    `      neededBy: WEB_HOST_USES,\n    },\n    // Writes newcomer.txt (tools/newcomer's scratch copy only).\n    { name: '${PLUGIN}', plugin: plugin(newcomerMarker) },`,
   );
   edit(
     root,
     'plugins/README.md',
-    '| `post-build/` |',
-    `| \`${PLUGIN}/\` | Writes newcomer.txt into the build. |\n| \`post-build/\` |`,
+    '| `web-host/` |',
+    `| \`${PLUGIN}/\` | Writes newcomer.txt into the build. |\n| \`web-host/\` |`,
   );
 }
