@@ -6,11 +6,11 @@
  * in the installed library (audits cite `src/…:line` of the package).
  * Templates (`tests/*\/<name>.*`), generated folders (build/, build-features/, api/) and
  * package specifiers (`@docusaurus/…`) are not paths of the repository. A
- * removed feature's files (plugins/<name>/…, tests/*\/<name>.*, where
- * plugins/<name>/ was in git's history and is gone altogether) are not
- * checked: removing a feature is its entry, folder and tests (CONTRIBUTING.md,
- * "Remove a feature"), not every mention of it. A missing file of a feature
- * that is there, or of anything else, is.
+ * deleted feature's files (plugins/<name>/…, tests/*\/<name>.*, for each
+ * <name> in FEATURES_DELETED, which `npm run test:features -- --delete` sets)
+ * are not checked: deleting a feature is its entry, folder and tests
+ * (CONTRIBUTING.md, "Remove a feature"), not every mention of it. Otherwise
+ * every missing path fails, a renamed plugin's old paths included.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -58,27 +58,15 @@ export function backtickedPaths(markdown: string): string[] {
 const featureOf = (file: string) =>
   /^(?:\.\/)?(?:plugins\/([^/]+)|tests\/[^/]+\/([^/.]+)\.)/.exec(file)?.slice(1).find(Boolean);
 
-const removed = new Map<string, boolean>();
+/** The features deleted in this checkout (`npm run test:features -- --delete` names them). */
+const DELETED: ReadonlySet<string> = new Set(
+  (process.env.FEATURES_DELETED ?? '').split(',').filter(Boolean),
+);
 
-/** Whether plugins/<name>/ is gone but was once in the repository (a removed feature, not a typo). */
-function isRemovedFeature(name: string, root: string): boolean {
-  if (!removed.has(name)) {
-    const gone = !fs.existsSync(path.join(root, 'plugins', name));
-    const history = gone
-      ? execFileSync('git', ['log', '-1', '--format=%h', '--', `plugins/${name}`], {
-          cwd: root,
-          encoding: 'utf8',
-        })
-      : '';
-    removed.set(name, history.trim() !== '');
-  }
-  return removed.get(name)!;
-}
-
-/** Whether a path names a removed feature's file. */
-export function inRemovedFeature(file: string, root = ROOT): boolean {
+/** Whether a path names a file of a deleted feature. */
+export function inRemovedFeature(file: string, deleted = DELETED): boolean {
   const name = featureOf(file);
-  return name !== undefined && isRemovedFeature(name, root);
+  return name !== undefined && deleted.has(name);
 }
 
 const exists = (document: string, file: string) =>
@@ -95,16 +83,15 @@ describe('backticked repository paths in the docs', () => {
     expect(found).toEqual(['plugins/search/index.ts', 'client/a.ts']);
   });
 
-  it("skips a removed feature's paths only, not a missing file of a feature that is there", () => {
-    // plugins/live-preview was in the repository (now filament-wasm); live-preview-host never was.
-    expect(inRemovedFeature('plugins/live-preview/README.md')).toBe(true);
-    expect(inRemovedFeature('tests/unit/live-preview.no-such.test.ts')).toBe(true);
-    expect(inRemovedFeature('plugins/live-preview-host/index.ts')).toBe(false);
-    expect(inRemovedFeature('tests/unit/contrast.test.ts')).toBe(false);
-    // web-host cannot be removed (its entry's neededBy), so it is there whatever else was.
-    expect(inRemovedFeature('plugins/web-host/no-such-file.ts')).toBe(false);
-    expect(inRemovedFeature('tests/unit/web-host.no-such.test.ts')).toBe(false);
-    expect(inRemovedFeature('shared/no-such-file.ts')).toBe(false);
+  it("skips a deleted feature's paths only, and only when FEATURES_DELETED names it", () => {
+    const deleted = new Set(['search']);
+    expect(inRemovedFeature('plugins/search/README.md', deleted)).toBe(true);
+    expect(inRemovedFeature('tests/unit/search.no-such.test.ts', deleted)).toBe(true);
+    expect(inRemovedFeature('plugins/search-extra/index.ts', deleted)).toBe(false);
+    expect(inRemovedFeature('plugins/web-host/no-such-file.ts', deleted)).toBe(false);
+    expect(inRemovedFeature('shared/no-such-file.ts', deleted)).toBe(false);
+    // A renamed plugin's old path (plugins/live-preview is filament-wasm now) is checked.
+    expect(inRemovedFeature('plugins/live-preview/README.md', new Set())).toBe(false);
   });
 
   it.each(DOCUMENTS)('%s names only paths that exist', (document) => {

@@ -147,8 +147,19 @@ export function firstError(output: string): string {
 }
 
 /** Runs the checks one after another; the first that fails, with its first error, or undefined. */
-function check(dir: string, log: fs.WriteStream, options: DeleteOptions): string | undefined {
-  const env: NodeJS.ProcessEnv = { ...process.env, FEATURES_OFF: '', NO_COLOR: '1' };
+function check(
+  dir: string,
+  name: string,
+  log: fs.WriteStream,
+  options: DeleteOptions,
+): string | undefined {
+  // FEATURES_DELETED: the README path test leaves the deleted feature's mentions alone.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    FEATURES_OFF: '',
+    FEATURES_DELETED: name,
+    NO_COLOR: '1',
+  };
   for (const { label, command } of options.buildTests ? [...STEPS, BUILD_TESTS] : STEPS) {
     const start = Date.now();
     const result = spawnSync(command[0]!, command.slice(1), {
@@ -183,7 +194,7 @@ export function deleteAndCheck(
   let failure: string | undefined;
   try {
     log.write(`deleted: plugins/${name}/, ${deleteFeature(dir, name).join(', ')}\n`);
-    failure = check(dir, log, options);
+    failure = check(dir, name, log, options);
   } catch (error) {
     failure = `delete: ${(error as Error).message}`;
   } finally {
